@@ -1,0 +1,171 @@
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
+import multer from "multer";
+import { MAX_IMAGE_BYTES } from "~/domain/limits";
+import { MESSAGES } from "~/domain/messages";
+import type { SessionUser } from "~/services/auth.server";
+import {
+  AppError,
+  badRequest,
+  forbidden,
+  isAppError,
+  payloadTooLarge,
+  unauthorized,
+} from "~/services/errors";
+import { IMAGE_ERRORS } from "~/services/image-storage.server";
+import type { Services } from "~/services/index.server";
+import { respondToServerError } from "~/server/errors.server";
+import { buildOpenApiDocument } from "./openapi.server";
+import { API_ROUTES, type Access, type ApiRoute } from "./routes.server";
+
+const BODY_LIMIT = "100kb";
+
+export const API_ERRORS = {
+  sessionInvalid: "Your session has expired. Please log in again.",
+  invalidJson: "The request body is not valid JSON.",
+  bodyTooLarge: "The request is too large.",
+  unexpectedFile: 'Send at most one file, as the field "image".',
+} as const;
+
+type Locals = { user: SessionUser | null; bearerRejected: boolean };
+
+function bearerToken(req: Request): string | undefined {
+  const header = req.get("authorization");
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** A missing token is anonymous; a bad one is anonymous too, but remembered for the 401 text. */
+function authenticate(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const token = bearerToken(req);
+      const user = token ? await services.auth.authenticate(token) : null;
+      res.locals.user = user;
+      res.locals.bearerRejected = Boolean(token) && !user;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** One guard per access level: 401 without a valid session, 403 for a non-ADMIN on ADMIN calls. */
+const ACCESS_GUARDS: Record<Access, RequestHandler> = {
+  public: (_req, _res, next) => next(),
+  user: (_req, res, next) => {
+    const { user, bearerRejected } = res.locals as Locals;
+    if (!user)
+      return next(unauthorized(bearerRejected ? API_ERRORS.sessionInvalid : MESSAGES.auth.signInRequired));
+    next();
+  },
+  admin: (req, res, next) =>
+    ACCESS_GUARDS.user(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      if ((res.locals as Locals).user!.role !== "ADMIN") return next(forbidden(MESSAGES.auth.forbidden));
+      next();
+    }),
+};
+
+function rateLimited(services: Services, route: ApiRoute): RequestHandler {
+  return (req, _res, next) => {
+    try {
+      if (route.rateLimit) services.rateLimiter.consume(route.rateLimit, req.ip ?? "unknown");
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+const imageUpload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 100 * 1024, parts: 25 },
+}).single("image");
+
+function handler(services: Services, route: ApiRoute): RequestHandler {
+  return async (req, res: Response, next) => {
+    try {
+      const result = await route.handle({
+        services,
+        user: (res.locals as Locals).user,
+        params: req.params,
+        query: req.query,
+        body: req.body,
+        image: req.file ? new Uint8Array(req.file.buffer) : undefined,
+      });
+      const status = route.status ?? 200;
+      if (status === 204) res.status(204).end();
+      else res.status(status).json(result);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Body-parser and multer failures become the API's ordinary error answers. */
+function translateParsingError(error: unknown): unknown {
+  if (error instanceof multer.MulterError) {
+    if (error.code === "LIMIT_FILE_SIZE")
+      return payloadTooLarge(IMAGE_ERRORS.tooLarge, { image: [IMAGE_ERRORS.tooLarge] });
+    if (error.code === "LIMIT_UNEXPECTED_FILE" || error.code === "LIMIT_FILE_COUNT")
+      return badRequest(API_ERRORS.unexpectedFile);
+    return new AppError(error.code === "LIMIT_FIELD_VALUE" ? 413 : 400, API_ERRORS.bodyTooLarge);
+  }
+  const type = (error as { type?: string } | null)?.type;
+  if (type === "entity.parse.failed") return badRequest(API_ERRORS.invalidJson);
+  if (type === "entity.too.large") return new AppError(413, API_ERRORS.bodyTooLarge);
+  if (type === "encoding.unsupported" || type === "charset.unsupported")
+    return new AppError(415, "Please send the body as UTF-8.");
+  if (
+    error instanceof Error &&
+    /Unexpected end of form|Malformed part header|Multipart: Boundary not found/i.test(error.message)
+  ) {
+    return badRequest("The upload was incomplete or malformed. Please try again.");
+  }
+  return error;
+}
+
+const apiErrorHandler: ErrorRequestHandler = (rawError, req, res, _next) => {
+  const error = translateParsingError(rawError);
+  if (isAppError(error)) {
+    if (error.headers) res.set(error.headers);
+    res
+      .status(error.status)
+      .json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    return;
+  }
+  respondToServerError(error, req, res, (status, message) => res.status(status).json({ message }));
+};
+
+/** The JSON API of spec section 7, mounted at /api. */
+export function createApiRouter(services: Services) {
+  const router = express.Router();
+  const parseJson = express.json({ limit: BODY_LIMIT });
+  const parseForm = express.urlencoded({ extended: false, limit: BODY_LIMIT });
+  const openApi = buildOpenApiDocument(API_ROUTES);
+
+  router.use((_req, res, next) => {
+    // API answers are per-caller data: never cached by a shared cache.
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  router.get("/openapi.json", (_req, res) => res.json(openApi));
+  router.use(authenticate(services));
+
+  for (const route of API_ROUTES) {
+    const bodyParsers = route.upload ? [parseJson, imageUpload, parseForm] : [parseJson, parseForm];
+    router[route.method](
+      route.path,
+      rateLimited(services, route),
+      ACCESS_GUARDS[route.access],
+      ...bodyParsers,
+      handler(services, route),
+    );
+  }
+
+  router.use((_req, res) => {
+    res.status(404).json({ message: MESSAGES.generic.notFound });
+  });
+  router.use(apiErrorHandler);
+  return router;
+}

@@ -1,0 +1,282 @@
+import { z } from "zod";
+import type { SessionUser } from "~/services/auth.server";
+import { loginInput, registerInput } from "~/services/auth.server";
+import { blogListQuery, blogPostInput } from "~/services/blog.server";
+import { courseInput } from "~/services/courses.server";
+import { detailsInput } from "~/services/details.server";
+import {
+  applicationInput,
+  applicationStatusInput,
+  demoInput,
+  demoStatusInput,
+} from "~/services/enquiries.server";
+import type { Services } from "~/services/index.server";
+import { enrollmentInput } from "~/services/orders.server";
+import type { RateLimitName } from "~/services/rate-limit.server";
+import * as answers from "./schemas.server";
+
+/** Who may call a route: anyone, any signed-in user, or an ADMIN only. */
+export type Access = "public" | "user" | "admin";
+
+export type RouteCall = {
+  services: Services;
+  user: SessionUser | null;
+  params: Record<string, string>;
+  query: unknown;
+  body: unknown;
+  /** The uploaded `image` file's bytes, on multipart routes. */
+  image: Uint8Array | undefined;
+};
+
+export type ApiRoute = {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  /** Express path under /api. */
+  path: string;
+  access: Access;
+  summary: string;
+  /** 200 unless stated. */
+  status?: 200 | 201 | 204;
+  /** Accepts multipart/form-data with an optional `image` file (JSON also accepted). */
+  upload?: boolean;
+  rateLimit?: RateLimitName;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  answer?: z.ZodType;
+  handle(call: RouteCall): Promise<unknown>;
+};
+
+const signedInUser = (call: RouteCall) => call.user!;
+
+/**
+ * The whole API contract (spec section 7) in one table: paths, access levels, payloads and
+ * answers. The router, the OpenAPI document, the README's access table and the access-matrix
+ * test are all built from it.
+ */
+export const API_ROUTES: ApiRoute[] = [
+  {
+    method: "post",
+    path: "/auth/register",
+    access: "public",
+    summary: "Create a USER account and sign in",
+    status: 201,
+    rateLimit: "register",
+    body: registerInput,
+    answer: answers.tokenAnswer,
+    handle: async ({ services, body }) => ({ token: (await services.auth.register(body)).token }),
+  },
+  {
+    method: "post",
+    path: "/auth/login",
+    access: "public",
+    summary: "Sign in; the token carries id, name, email and role",
+    rateLimit: "login",
+    body: loginInput,
+    answer: answers.tokenAnswer,
+    handle: async ({ services, body }) => ({ token: (await services.auth.login(body)).token }),
+  },
+  {
+    method: "get",
+    path: "/details",
+    access: "public",
+    summary: "The school's address, email and phone",
+    answer: answers.detailsAnswer,
+    handle: ({ services }) => services.details.get(),
+  },
+  {
+    method: "put",
+    path: "/details",
+    access: "admin",
+    summary: "Update the school's contact details",
+    body: detailsInput,
+    answer: answers.detailsAnswer,
+    handle: ({ services, body }) => services.details.update(body),
+  },
+  {
+    method: "get",
+    path: "/blog",
+    access: "public",
+    summary: "Blog posts, newest first, a page at a time",
+    query: blogListQuery,
+    answer: answers.blogPageAnswer,
+    handle: ({ services, query }) => services.blog.list(query),
+  },
+  {
+    method: "get",
+    path: "/blog/:id",
+    access: "public",
+    summary: "One blog post",
+    answer: answers.blogPostAnswer,
+    handle: ({ services, params }) => services.blog.get(params.id),
+  },
+  {
+    method: "post",
+    path: "/blog",
+    access: "admin",
+    summary: "Create a blog post (optional image)",
+    status: 201,
+    upload: true,
+    body: blogPostInput,
+    answer: answers.blogPostAnswer,
+    handle: ({ services, body, image }) => services.blog.create(body, image),
+  },
+  {
+    method: "put",
+    path: "/blog/:id",
+    access: "admin",
+    summary: "Update a blog post; the image changes only when a file is sent",
+    upload: true,
+    body: blogPostInput,
+    answer: answers.blogPostAnswer,
+    handle: ({ services, params, body, image }) => services.blog.update(params.id, body, image),
+  },
+  {
+    method: "delete",
+    path: "/blog/:id",
+    access: "admin",
+    summary: "Delete a blog post and its image",
+    status: 204,
+    handle: ({ services, params }) => services.blog.remove(params.id),
+  },
+  {
+    method: "get",
+    path: "/courses",
+    access: "public",
+    summary: "All courses with like counts; isLiked is for the bearer (false when anonymous)",
+    answer: z.array(answers.courseAnswer),
+    handle: ({ services, user }) => services.courses.list(user?.id),
+  },
+  {
+    method: "get",
+    path: "/courses/:id",
+    access: "public",
+    summary: "One course with its like count",
+    answer: answers.courseAnswer,
+    handle: ({ services, params, user }) => services.courses.get(params.id, user?.id),
+  },
+  {
+    method: "post",
+    path: "/courses",
+    access: "admin",
+    summary: "Create a course (image required)",
+    status: 201,
+    upload: true,
+    body: courseInput,
+    answer: answers.courseAnswer,
+    handle: ({ services, body, image }) => services.courses.create(body, image),
+  },
+  {
+    method: "put",
+    path: "/courses/:id",
+    access: "admin",
+    summary: "Update a course; without a file the image stays",
+    upload: true,
+    body: courseInput,
+    answer: answers.courseAnswer,
+    handle: ({ services, params, body, image, user }) =>
+      services.courses.update(params.id, body, image, user?.id),
+  },
+  {
+    method: "delete",
+    path: "/courses/:id",
+    access: "admin",
+    summary: "Delete a course and its image",
+    status: 204,
+    handle: ({ services, params }) => services.courses.remove(params.id),
+  },
+  {
+    method: "post",
+    path: "/courses/:id/like",
+    access: "user",
+    summary: "Like or unlike a course; answers the new state",
+    answer: answers.likeStateAnswer,
+    handle: (call) => call.services.courses.toggleLike(call.params.id, signedInUser(call).id),
+  },
+  {
+    method: "post",
+    path: "/applications",
+    access: "public",
+    summary: "Submit an admission application (status PENDING)",
+    status: 201,
+    body: applicationInput,
+    answer: answers.applicationAnswer,
+    handle: ({ services, body }) => services.applications.create(body),
+  },
+  {
+    method: "get",
+    path: "/applications",
+    access: "admin",
+    summary: "Applications, newest first (all, or a page with ?page&limit)",
+    answer: z.array(answers.applicationAnswer),
+    handle: ({ services, query }) => services.applications.list(query),
+  },
+  {
+    method: "patch",
+    path: "/applications/:id",
+    access: "admin",
+    summary: "Set an application's status (any of the four, in any order)",
+    body: applicationStatusInput,
+    answer: answers.applicationAnswer,
+    handle: ({ services, params, body }) => services.applications.updateStatus(params.id, body),
+  },
+  {
+    method: "post",
+    path: "/demos",
+    access: "public",
+    summary: "Book a free demo class (status PENDING)",
+    status: 201,
+    body: demoInput,
+    answer: answers.demoAnswer,
+    handle: ({ services, body }) => services.demos.create(body),
+  },
+  {
+    method: "get",
+    path: "/demos",
+    access: "admin",
+    summary: "Demo requests, newest first (all, or a page with ?page&limit)",
+    answer: z.array(answers.demoAnswer),
+    handle: ({ services, query }) => services.demos.list(query),
+  },
+  {
+    method: "patch",
+    path: "/demos/:id",
+    access: "admin",
+    summary: "Set a demo request's status (any of the four, in any order)",
+    body: demoStatusInput,
+    answer: answers.demoAnswer,
+    handle: ({ services, params, body }) => services.demos.updateStatus(params.id, body),
+  },
+  {
+    method: "get",
+    path: "/grades",
+    access: "public",
+    summary: "Each grade with its yearly fee in rupees",
+    answer: z.array(answers.gradeFeeAnswer),
+    handle: ({ services }) => services.grades.list(),
+  },
+  {
+    method: "post",
+    path: "/tuition/create-order",
+    access: "public",
+    summary: "Enroll in a grade and pay its fee; the amount is the grade's fee (paise)",
+    status: 201,
+    body: enrollmentInput,
+    answer: z.object({ order: answers.orderAnswer }),
+    handle: async ({ services, body }) => ({ order: await services.orders.createOrder(body) }),
+  },
+  {
+    method: "get",
+    path: "/tuition/orders",
+    access: "admin",
+    summary: "Successful (PAID) orders, newest first",
+    answer: z.array(answers.orderAnswer),
+    handle: ({ services }) => services.orders.listPaid(),
+  },
+  {
+    method: "get",
+    path: "/users",
+    access: "admin",
+    summary: "Registered users (never a password hash)",
+    answer: z.array(answers.userAnswer),
+    handle: ({ services }) => services.auth.listUsers(),
+  },
+];

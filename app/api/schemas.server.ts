@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { GRADES } from "~/domain/grades";
+import { APPLICATION_STATUSES, DEMO_STATUSES, ORDER_STATUSES } from "~/domain/statuses";
+
+/**
+ * The shapes the API answers, as JSON on the wire (dates are ISO strings). They document the
+ * contract in /api/openapi.json, and the API tests check every answer against them.
+ */
+const timestamp = z.iso.datetime({ offset: true });
+const id = z.number().int().positive();
+
+export const errorAnswer = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export const tokenAnswer = z.object({ token: z.string() });
+
+export const detailsAnswer = z.object({ address: z.string(), email: z.string(), phone: z.string() });
+
+export const blogPostAnswer = z.object({
+  id,
+  title: z.string(),
+  category: z.string(),
+  description: z.string(),
+  imageUrl: z.string().startsWith("/uploads/").nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const blogPageAnswer = z.object({
+  posts: z.array(blogPostAnswer),
+  totalPages: z.number().int().min(0),
+  currentPage: z.number().int().min(1),
+});
+
+export const likeStateAnswer = z.object({
+  isLiked: z.boolean(),
+  _count: z.object({ likes: z.number().int().min(0) }),
+});
+
+export const courseAnswer = likeStateAnswer.extend({
+  id,
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().startsWith("/uploads/"),
+  createdAt: timestamp,
+});
+
+const mobile = z.string().regex(/^\+91[6-9]\d{9}$/);
+
+export const applicationAnswer = z.object({
+  id,
+  studentName: z.string(),
+  dob: z.iso.date(),
+  grade: z.enum(GRADES),
+  parentName: z.string(),
+  mobile,
+  email: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: timestamp,
+});
+
+export const demoAnswer = z.object({
+  id,
+  parentName: z.string(),
+  studentName: z.string(),
+  grade: z.enum(GRADES),
+  mobile,
+  email: z.string(),
+  preferredDateTime: z.string(),
+  status: z.enum(DEMO_STATUSES),
+  createdAt: timestamp,
+});
+
+export const orderAnswer = z.object({
+  id: z.uuid(),
+  studentName: z.string(),
+  parentName: z.string(),
+  grade: z.enum(GRADES),
+  email: z.string(),
+  mobile,
+  amount: z.number().int().positive().describe("Paise (rupees x 100)."),
+  currency: z.literal("INR"),
+  status: z.enum(ORDER_STATUSES),
+  transactionId: z.string().nullable(),
+  createdAt: timestamp,
+  paidAt: timestamp.nullable(),
+});
+
+export const userAnswer = z.object({ id, name: z.string(), email: z.string(), createdAt: timestamp });
+
+export const gradeFeeAnswer = z.object({
+  grade: z.enum(GRADES),
+  fee: z.number().int().positive().describe("Rupees per year."),
+});

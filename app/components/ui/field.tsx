@@ -1,0 +1,177 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+const controlClasses = (invalid: boolean) =>
+  `mt-1 block w-full rounded-2xl border-2 bg-white px-4 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-soft/70 focus:border-navy focus:outline-none focus-visible:outline-[3px] focus-visible:outline-offset-0 focus-visible:outline-coral ${
+    invalid ? "border-coral" : "border-navy/15"
+  }`;
+
+type FieldFrame = {
+  name: string;
+  label: ReactNode;
+  /** Messages for this field from the server; the first is shown. */
+  errors?: readonly string[];
+  hint?: ReactNode;
+  /** Prefix for the element id when one form appears twice on a page. */
+  idPrefix?: string;
+  className?: string;
+};
+
+function useFieldIds({ name, idPrefix }: FieldFrame) {
+  const id = `${idPrefix ?? "field"}-${name}`;
+  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
+}
+
+function Frame({
+  frame,
+  ids,
+  required,
+  children,
+}: {
+  frame: FieldFrame;
+  ids: ReturnType<typeof useFieldIds>;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={frame.className}>
+      <label htmlFor={ids.id} className="block text-sm font-semibold text-ink">
+        {frame.label}
+        {required ? (
+          <span className="text-coral" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {frame.hint ? (
+        <p id={ids.hintId} className="mt-1 text-sm text-ink-soft">
+          {frame.hint}
+        </p>
+      ) : null}
+      {frame.errors?.length ? (
+        <p id={ids.errorId} className="mt-1 text-sm font-semibold text-coral-dark">
+          {frame.errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(frame: FieldFrame, ids: ReturnType<typeof useFieldIds>) {
+  return (
+    [frame.hint ? ids.hintId : null, frame.errors?.length ? ids.errorId : null].filter(Boolean).join(" ") ||
+    undefined
+  );
+}
+
+export function TextField({
+  name,
+  label,
+  errors,
+  hint,
+  idPrefix,
+  className,
+  ...input
+}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+  const frame = { name, label, errors, hint, idPrefix, className };
+  const ids = useFieldIds(frame);
+  return (
+    <Frame frame={frame} ids={ids} required={input.required}>
+      <input
+        id={ids.id}
+        name={name}
+        className={controlClasses(Boolean(errors?.length))}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(frame, ids)}
+        {...input}
+      />
+    </Frame>
+  );
+}
+
+export function TextAreaField({
+  name,
+  label,
+  errors,
+  hint,
+  idPrefix,
+  className,
+  ...input
+}: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
+  const frame = { name, label, errors, hint, idPrefix, className };
+  const ids = useFieldIds(frame);
+  return (
+    <Frame frame={frame} ids={ids} required={input.required}>
+      <textarea
+        id={ids.id}
+        name={name}
+        className={controlClasses(Boolean(errors?.length))}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(frame, ids)}
+        rows={4}
+        {...input}
+      />
+    </Frame>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  errors,
+  hint,
+  idPrefix,
+  className,
+  options,
+  ...select
+}: FieldFrame &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> & {
+    options: readonly (string | { value: string; label: string })[];
+  }) {
+  const frame = { name, label, errors, hint, idPrefix, className };
+  const ids = useFieldIds(frame);
+  return (
+    <Frame frame={frame} ids={ids} required={select.required}>
+      <select
+        id={ids.id}
+        name={name}
+        className={controlClasses(Boolean(errors?.length))}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(frame, ids)}
+        {...select}
+      >
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </Frame>
+  );
+}
+
+/** The form-level message of a failed submission (server message or the spec's fallback). */
+export function FormAlert({ message, id }: { message: string | null | undefined; id?: string }) {
+  if (!message) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="flex items-start gap-3 rounded-2xl border-2 border-coral/30 bg-coral-50 px-4 py-3 text-sm font-semibold text-coral-dark"
+    >
+      <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 flex-none" fill="currentColor" aria-hidden="true">
+        <path
+          fillRule="evenodd"
+          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 13a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z"
+          clipRule="evenodd"
+        />
+      </svg>
+      <p>{message}</p>
+    </div>
+  );
+}

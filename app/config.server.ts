@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { LIMITS } from "~/domain/limits";
+
+/** Raised for a bad environment value; its message is the one line the operator sees. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const optionalText = z.string().trim().min(1).optional();
+
+const envFields = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], {
+      error: 'must be one of "development", "production" or "test"',
+    })
+    .default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a whole number between 0 and 65535" })
+    .int("must be a whole number between 0 and 65535")
+    .min(0, "must be a whole number between 0 and 65535")
+    .max(65535, "must be a whole number between 0 and 65535")
+    .default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// connection URL")
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  UPLOAD_DIR: z.string().trim().min(1).default("./uploads"),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters long (use a long random string)").optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace or silent",
+    })
+    .optional(),
+  ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(LIMITS.password.min, `must be at least ${LIMITS.password.min} characters long`)
+    .max(LIMITS.password.max, `must be at most ${LIMITS.password.max} characters long`)
+    .optional(),
+  ADMIN_NAME: optionalText,
+});
+
+const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["ADMIN_PASSWORD"],
+      message: "must be set when ADMIN_EMAIL is set",
+    });
+  }
+  if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["ADMIN_EMAIL"],
+      message: "must be set when ADMIN_PASSWORD is set",
+    });
+  }
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadDir: string;
+  /** Absent until resolveJwtSecret fills it from DATA_DIR. */
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  logLevel: string;
+  admin: { email: string; password: string; name: string } | undefined;
+};
+
+/**
+ * Reads and validates the environment. Empty values count as unset, so `FOO=` in a shell
+ * behaves like leaving FOO out.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.keys(envFields.shape).map((key) => [key, source[key] === "" ? undefined : source[key]]),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? "environment");
+    const given = raw[variable];
+    const shown = given === undefined || /SECRET|PASSWORD/.test(variable) ? "" : ` (got "${given}")`;
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${shown}.`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    uploadDir: path.resolve(env.UPLOAD_DIR),
+    jwtSecret: env.JWT_SECRET,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? "Administrator" }
+        : undefined,
+  };
+}
+
+/**
+ * Without JWT_SECRET, a random secret is made once and kept in DATA_DIR, so sessions survive
+ * restarts and no secret ever lives in the code.
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, "jwt-secret");
+  try {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const secret = randomBytes(48).toString("base64url");
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

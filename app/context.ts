@@ -1,0 +1,44 @@
+import type { SessionUser } from "./services/auth.server";
+import type { Services } from "./services/index.server";
+
+export type FlashKind = "success" | "error";
+/** A message that survives one redirect (Post/Redirect/Get), e.g. a success toast. */
+export type Flash = {
+  kind: FlashKind;
+  message: string;
+  /** Set by the server so two identical messages in a row still show twice. */
+  id?: string;
+  /** Details of a completed enrollment, for its confirmation dialog. */
+  enrollment?: { parentName: string; transactionId: string; grade: string };
+};
+
+/**
+ * What server.ts hands every loader and action. Routes reach data only through `services`;
+ * cookies are written only through `session` and `flash`, so their settings live in one place.
+ */
+export type RequestContext = {
+  services: Services;
+  user: SessionUser | null;
+  requestId: string;
+  clientIp: string;
+  /** Logs an unexpected error with this request's id (never shown to the visitor). */
+  reportError(error: unknown): void;
+  /** Per-request nonce for inline scripts, matched by the Content-Security-Policy. */
+  cspNonce: string;
+  session: {
+    /** Set-Cookie value that signs the browser in with this token. */
+    signIn(token: string): string;
+    /** Set-Cookie value that signs the browser out. */
+    signOut(): string;
+  };
+  flash: {
+    message: Flash | null;
+    set(flash: Flash): Promise<string>;
+    clear(): Promise<string>;
+  };
+};
+
+declare module "@remix-run/server-runtime" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,17 @@
+/** Text length bounds shared by the server schemas and the form inputs' maxLength. */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  password: { min: 8, max: 128 },
+  title: 200,
+  category: 60,
+  description: 20_000,
+  address: 500,
+  phone: 30,
+  preferredDateTime: 100,
+  city: 100,
+  message: 2_000,
+} as const;
+
+/** Largest image an upload may be (bytes). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,66 @@
+/** Every user-facing text the spec fixes (sections 4 and 8), in one place. */
+export const MESSAGES = {
+  enrollment: {
+    failed: "Failed to submit enrollment. Please try again.",
+    confirmedTitle: "Enrollment Confirmed!",
+  },
+  application: {
+    failed: "An unexpected error occurred. Please try again.",
+    success: "Application submitted successfully! We will get in touch with you soon.",
+    statusFailed: "Failed to update status. Please try again.",
+    listFailed: "Failed to fetch applications.",
+    empty: "No Applications Yet",
+  },
+  demo: {
+    failed: "An error occurred. Please try again.",
+    success: "Demo request submitted! We will contact you shortly to confirm.",
+    statusFailed: "Failed to update status. Reverting changes.",
+    listFailed: "Failed to fetch demo requests.",
+    empty: "No Demo Requests Yet",
+  },
+  auth: {
+    loginFailed: "Login failed. Please check your credentials.",
+    registerFailed: "Registration failed. Please try again.",
+    passwordsDoNotMatch: "Passwords do not match.",
+    invalidCredentials: "Invalid email or password.",
+    emailTaken: "An account with this email already exists.",
+    signInRequired: "Please log in to continue.",
+    forbidden: "You do not have permission to do this.",
+  },
+  users: {
+    errorHeading: "An Error Occurred",
+    listFailed: "Failed to fetch users.",
+    empty: "No registered users found.",
+  },
+  details: {
+    loadFailed: "Failed to load company details.",
+    saveFailed: "Failed to save details. Please try again.",
+    saved: "Company details updated successfully!",
+    loading: "Loading...",
+  },
+  orders: {
+    listFailed: "Failed to fetch orders. Please try again later.",
+    empty: "No successful orders found.",
+  },
+  blog: {
+    deleteFailed: "Failed to delete post.",
+    saveFailed: "Failed to save post.",
+    deleteConfirm: "Are you sure you want to delete this blog post? This action cannot be undone.",
+    empty: "No Blog Posts Found",
+    notFound: "Post not found.",
+  },
+  courses: {
+    saveFailed: "Error saving course.",
+    deleteFailed: "Error deleting course.",
+    deleteConfirm: "Are you sure you want to delete this course?",
+    empty: "No courses available at the moment.",
+    keepImage: "Leave blank to keep existing",
+  },
+  generic: {
+    notFound: "Not found",
+    validation: "Please check the highlighted fields.",
+    serverError: "Something went wrong on our side. Please try again.",
+    unavailable: "The service is temporarily unavailable. Please try again in a moment.",
+    tooManyRequests: "Too many attempts. Please wait a minute and try again.",
+  },
+} as const;

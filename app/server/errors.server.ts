@@ -1,0 +1,48 @@
+import type { Request, Response } from "express";
+import { MESSAGES } from "~/domain/messages";
+
+// Connection-level failures of pg/PGlite: the database is unreachable, not the request wrong.
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const candidate = error as { code?: string; message?: string; cause?: unknown } | null;
+  if (!candidate || typeof candidate !== "object") return false;
+  if (candidate.code && (UNAVAILABLE_CODES.has(candidate.code) || candidate.code.startsWith("08")))
+    return true;
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|database is closed/i.test(
+      candidate.message ?? "",
+    )
+  )
+    return true;
+  return candidate.cause !== undefined && candidate.cause !== error && isDatabaseUnavailable(candidate.cause);
+}
+
+/**
+ * The last resort for errors nobody expected: logged with the request id for the operator, and
+ * answered without any detail (no stack, no SQL) for the client.
+ */
+export function respondToServerError(
+  error: unknown,
+  req: Request,
+  res: Response,
+  send: (status: number, message: string) => void,
+): void {
+  const unavailable = isDatabaseUnavailable(error);
+  req.log?.error({ err: error, reqId: req.id }, unavailable ? "database unavailable" : "unhandled error");
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  if (unavailable) res.set("Retry-After", "5");
+  send(unavailable ? 503 : 500, unavailable ? MESSAGES.generic.unavailable : MESSAGES.generic.serverError);
+}

@@ -1,0 +1,150 @@
+import { desc, eq, sql } from "drizzle-orm";
+import jwt from "jsonwebtoken";
+import { z } from "zod";
+import { LIMITS } from "~/domain/limits";
+import { MESSAGES } from "~/domain/messages";
+import { ROLES, type Role } from "~/domain/statuses";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import { conflict, unauthorized } from "./errors";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.server";
+import { emailAddress, parseInput, requiredText } from "./validation";
+
+/** Who is signed in: the token payload of the spec (id, name, email, role). */
+export type SessionUser = { id: number; name: string; email: string; role: Role };
+
+export const registerInput = z.object({
+  name: requiredText("your name", LIMITS.name),
+  email: emailAddress("your email address"),
+  password: z
+    .string({ error: "Please enter a password." })
+    .min(1, "Please enter a password.")
+    .min(LIMITS.password.min, `Your password must be at least ${LIMITS.password.min} characters long.`)
+    .max(LIMITS.password.max, `Your password must be at most ${LIMITS.password.max} characters long.`),
+});
+
+export const loginInput = z.object({
+  email: emailAddress("your email address"),
+  password: z
+    .string({ error: "Please enter your password." })
+    .min(1, "Please enter your password.")
+    .max(1_000),
+});
+
+const tokenPayload = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+const publicUser = { id: users.id, name: users.name, email: users.email, role: users.role };
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+/** PostgreSQL's unique_violation; drizzle wraps the driver's error in a DrizzleQueryError, so its cause counts too. */
+const isUniqueViolation = (error: unknown): boolean => {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, cause } = error as { code?: string; cause?: unknown };
+  return code === "23505" || (cause !== undefined && cause !== error && isUniqueViolation(cause));
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ db, jwtSecret }: { db: Database; jwtSecret: string }) {
+  function issueToken(user: SessionUser): string {
+    const payload: SessionUser = { id: user.id, name: user.name, email: user.email, role: user.role };
+    return jwt.sign(payload, jwtSecret, { algorithm: "HS256", expiresIn: TOKEN_TTL_SECONDS });
+  }
+
+  /** The token's claims if it is a valid, unexpired HS256 token signed by us; else null. */
+  function readToken(token: string): SessionUser | null {
+    try {
+      const decoded = jwt.verify(token, jwtSecret, { algorithms: ["HS256"] });
+      const parsed = tokenPayload.safeParse(decoded);
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    issueToken,
+
+    /**
+     * Resolves a token to the current account. The account is re-read so that a deleted user or
+     * a withdrawn ADMIN role takes effect at once, not when the token expires.
+     */
+    async authenticate(token: string | null | undefined): Promise<SessionUser | null> {
+      const claims = token ? readToken(token) : null;
+      if (!claims) return null;
+      const [user] = await db.select(publicUser).from(users).where(eq(users.id, claims.id));
+      return user ?? null;
+    },
+
+    async register(input: unknown): Promise<{ token: string; user: SessionUser }> {
+      const { name, email, password } = parseInput(registerInput, input);
+      const normalisedEmail = email.toLowerCase();
+      const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(normalisedEmail));
+      const taken = () => conflict(MESSAGES.auth.emailTaken, { email: [MESSAGES.auth.emailTaken] });
+      if (existing) throw taken();
+      const passwordHash = await hashPassword(password);
+      try {
+        const [user] = await db
+          .insert(users)
+          .values({ name, email: normalisedEmail, passwordHash, role: "USER" })
+          .returning(publicUser);
+        return { token: issueToken(user!), user: user! };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+    },
+
+    /** Wrong e-mail and wrong password answer the same message in about the same time. */
+    async login(input: unknown): Promise<{ token: string; user: SessionUser }> {
+      const { email, password } = parseInput(loginInput, input);
+      const [account] = await db
+        .select({ ...publicUser, passwordHash: users.passwordHash })
+        .from(users)
+        .where(byEmail(email));
+      const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
+      if (!account || !matches) throw unauthorized(MESSAGES.auth.invalidCredentials);
+      const { passwordHash: _hash, ...user } = account;
+      return { token: issueToken(user), user };
+    },
+
+    /** Creates the account as ADMIN, or promotes it and sets its password (create-admin, ADMIN_* env). */
+    async ensureAdmin(input: {
+      email: string;
+      name: string;
+      password: string;
+    }): Promise<{ created: boolean; user: SessionUser }> {
+      const { name, email, password } = parseInput(registerInput, input);
+      const passwordHash = await hashPassword(password);
+      const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(email));
+      if (existing) {
+        const [user] = await db
+          .update(users)
+          .set({ role: "ADMIN", passwordHash })
+          .where(eq(users.id, existing.id))
+          .returning(publicUser);
+        return { created: false, user: user! };
+      }
+      const [user] = await db
+        .insert(users)
+        .values({ name, email: email.toLowerCase(), passwordHash, role: "ADMIN" })
+        .returning(publicUser);
+      return { created: true, user: user! };
+    },
+
+    /** Registered accounts, newest first, without anything secret. */
+    async listUsers() {
+      return db
+        .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
+        .from(users)
+        .orderBy(desc(users.createdAt), desc(users.id));
+    },
+  };
+}

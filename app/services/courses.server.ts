@@ -1,0 +1,146 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { LIMITS } from "~/domain/limits";
+import type { Database } from "../../db/client";
+import { courseLikes, courses } from "../../db/schema";
+import { badRequest, notFound } from "./errors";
+import type { ImageStorage } from "./image-storage.server";
+import { parseInput, recordId, requiredText } from "./validation";
+
+export const courseInput = z.object({
+  title: requiredText("a title", LIMITS.title),
+  description: requiredText("a description", LIMITS.description),
+});
+
+export const COURSE_NOT_FOUND = "Course not found.";
+export const COURSE_IMAGE_REQUIRED = "Please choose an image for the course.";
+
+/** A course as every reader sees it: the viewer's own like and everyone's like count. */
+export type Course = {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string;
+  isLiked: boolean;
+  _count: { likes: number };
+  createdAt: Date;
+};
+
+export type LikeState = { isLiked: boolean; _count: { likes: number } };
+
+export type CoursesService = ReturnType<typeof createCoursesService>;
+
+export function createCoursesService({ db, images }: { db: Database; images: ImageStorage }) {
+  const likeCount = sql<number>`(select count(*)::int from ${courseLikes} where ${courseLikes.courseId} = ${courses.id})`;
+  const likedBy = (viewerId: number | null | undefined) =>
+    viewerId
+      ? sql<boolean>`exists(select 1 from ${courseLikes} where ${courseLikes.courseId} = ${courses.id} and ${courseLikes.userId} = ${viewerId})`
+      : sql<boolean>`false`;
+
+  function selectCourses(viewerId: number | null | undefined) {
+    return db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        description: courses.description,
+        imageUrl: courses.imageUrl,
+        createdAt: courses.createdAt,
+        likes: likeCount,
+        isLiked: likedBy(viewerId),
+      })
+      .from(courses);
+  }
+
+  const toCourse = ({ likes, ...row }: Awaited<ReturnType<typeof selectCourses>>[number]): Course => ({
+    ...row,
+    isLiked: Boolean(row.isLiked),
+    _count: { likes: Number(likes) },
+  });
+
+  function parseId(id: unknown): number {
+    const parsed = recordId.safeParse(id);
+    if (!parsed.success) throw notFound(COURSE_NOT_FOUND);
+    return parsed.data;
+  }
+
+  async function get(id: unknown, viewerId?: number | null): Promise<Course> {
+    const [row] = await selectCourses(viewerId).where(eq(courses.id, parseId(id)));
+    if (!row) throw notFound(COURSE_NOT_FOUND);
+    return toCourse(row);
+  }
+
+  return {
+    /** The catalogue in the order staff created it. */
+    async list(viewerId?: number | null): Promise<Course[]> {
+      const rows = await selectCourses(viewerId).orderBy(asc(courses.createdAt), asc(courses.id));
+      return rows.map(toCourse);
+    },
+
+    get,
+
+    async create(input: unknown, image?: Uint8Array): Promise<Course> {
+      const values = parseInput(courseInput, input);
+      if (!image) throw badRequest(COURSE_IMAGE_REQUIRED, { image: [COURSE_IMAGE_REQUIRED] });
+      const id = await images.storeWith(image, async (imageUrl) => {
+        const [row] = await db
+          .insert(courses)
+          .values({ ...values, imageUrl: imageUrl! })
+          .returning({ id: courses.id });
+        return row!.id;
+      });
+      return get(id);
+    },
+
+    /** Without a new file the existing image stays; a replaced file is deleted. */
+    async update(id: unknown, input: unknown, image?: Uint8Array, viewerId?: number | null): Promise<Course> {
+      const courseId = parseId(id);
+      const values = parseInput(courseInput, input);
+      const [existing] = await db
+        .select({ imageUrl: courses.imageUrl })
+        .from(courses)
+        .where(eq(courses.id, courseId));
+      if (!existing) throw notFound(COURSE_NOT_FOUND);
+      await images.storeWith(image, async (newImageUrl) => {
+        const [row] = await db
+          .update(courses)
+          .set({ ...values, imageUrl: newImageUrl ?? existing.imageUrl, updatedAt: new Date() })
+          .where(eq(courses.id, courseId))
+          .returning({ id: courses.id });
+        if (!row) throw notFound(COURSE_NOT_FOUND);
+      });
+      if (image) await images.remove(existing.imageUrl);
+      return get(courseId, viewerId);
+    },
+
+    async remove(id: unknown): Promise<void> {
+      const [deleted] = await db
+        .delete(courses)
+        .where(eq(courses.id, parseId(id)))
+        .returning({ imageUrl: courses.imageUrl });
+      if (!deleted) throw notFound(COURSE_NOT_FOUND);
+      await images.remove(deleted.imageUrl);
+    },
+
+    /** Likes if not yet liked, unlikes otherwise; answers the viewer's new state and the count. */
+    async toggleLike(id: unknown, userId: number): Promise<LikeState> {
+      const courseId = parseId(id);
+      return db.transaction(async (tx) => {
+        const [course] = await tx
+          .select({ id: courses.id })
+          .from(courses)
+          .where(eq(courses.id, courseId))
+          .for("share");
+        if (!course) throw notFound(COURSE_NOT_FOUND);
+        const mine = and(eq(courseLikes.courseId, courseId), eq(courseLikes.userId, userId));
+        const removed = await tx.delete(courseLikes).where(mine).returning({ userId: courseLikes.userId });
+        if (removed.length === 0)
+          await tx.insert(courseLikes).values({ courseId, userId }).onConflictDoNothing();
+        const [{ likes } = { likes: 0 }] = await tx
+          .select({ likes: sql<number>`count(*)::int` })
+          .from(courseLikes)
+          .where(eq(courseLikes.courseId, courseId));
+        return { isLiked: removed.length === 0, _count: { likes: Number(likes) } };
+      });
+    },
+  };
+}

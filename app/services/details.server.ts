@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { LIMITS } from "~/domain/limits";
+import type { Database } from "../../db/client";
+import { companyDetails } from "../../db/schema";
+import { notFound } from "./errors";
+import { emailAddress, parseInput, requiredText } from "./validation";
+
+export const detailsInput = z.object({
+  address: requiredText("the address", LIMITS.address),
+  email: emailAddress(),
+  phone: requiredText("a phone number", LIMITS.phone).regex(
+    /^\+?[\d\s()-]{6,}$/,
+    "Please enter a phone number using digits, spaces, brackets, dashes and an optional +.",
+  ),
+});
+
+export type CompanyDetails = z.output<typeof detailsInput>;
+
+const fields = { address: companyDetails.address, email: companyDetails.email, phone: companyDetails.phone };
+
+export type DetailsService = ReturnType<typeof createDetailsService>;
+
+/** The school's contact details: one record, shown in the footer and edited by staff. */
+export function createDetailsService(db: Database) {
+  return {
+    async get(): Promise<CompanyDetails> {
+      const [row] = await db.select(fields).from(companyDetails).limit(1);
+      if (!row) throw notFound("Company details have not been set up yet.");
+      return row;
+    },
+
+    async update(input: unknown): Promise<CompanyDetails> {
+      const values = parseInput(detailsInput, input);
+      const [row] = await db
+        .insert(companyDetails)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: companyDetails.id, set: { ...values, updatedAt: new Date() } })
+        .returning(fields);
+      return row!;
+    },
+  };
+}

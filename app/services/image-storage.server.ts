@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { MAX_IMAGE_BYTES } from "~/domain/limits";
+import { payloadTooLarge, unsupportedMediaType } from "./errors";
+
+export const UPLOADS_URL_PREFIX = "/uploads/";
+
+export type ImageType = { extension: "jpg" | "png" | "gif" | "webp" | "avif"; mime: string };
+
+const IMAGE_TYPES = {
+  jpg: { extension: "jpg", mime: "image/jpeg" },
+  png: { extension: "png", mime: "image/png" },
+  gif: { extension: "gif", mime: "image/gif" },
+  webp: { extension: "webp", mime: "image/webp" },
+  avif: { extension: "avif", mime: "image/avif" },
+} as const satisfies Record<string, ImageType>;
+
+export const IMAGE_MIME_BY_EXTENSION: Record<string, string> = Object.fromEntries(
+  Object.values(IMAGE_TYPES).map((type) => [type.extension, type.mime]),
+);
+
+const ascii = (bytes: Uint8Array, start: number, end: number) =>
+  Buffer.from(bytes.subarray(start, end)).toString("latin1");
+
+/**
+ * Recognises an image by its first bytes, never by its name or the client's content type.
+ * SVG is deliberately absent: it is a document that can carry script.
+ */
+export function detectImageType(bytes: Uint8Array): ImageType | null {
+  if (bytes.length < 12) return null;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return IMAGE_TYPES.jpg;
+  if (ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return IMAGE_TYPES.png;
+  if (/^GIF8[79]a$/.test(ascii(bytes, 0, 6))) return IMAGE_TYPES.gif;
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return IMAGE_TYPES.webp;
+  if (ascii(bytes, 4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(bytes, 8, 12)))
+    return IMAGE_TYPES.avif;
+  return null;
+}
+
+export const IMAGE_ERRORS = {
+  notAnImage: "Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).",
+  tooLarge: `The image is too large. Please choose one under ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
+} as const;
+
+export type ImageStorage = ReturnType<typeof createImageStorage>;
+
+/** The one place uploaded images are checked, written and removed (API, admin forms, seed). */
+export function createImageStorage(uploadDir: string) {
+  /** Throws 413/415 (field "image") unless the bytes are a decodable image within the size limit. */
+  async function inspect(bytes: Uint8Array): Promise<ImageType> {
+    if (bytes.length > MAX_IMAGE_BYTES)
+      throw payloadTooLarge(IMAGE_ERRORS.tooLarge, { image: [IMAGE_ERRORS.tooLarge] });
+    const type = detectImageType(bytes);
+    const notAnImage = () =>
+      unsupportedMediaType(IMAGE_ERRORS.notAnImage, { image: [IMAGE_ERRORS.notAnImage] });
+    if (!type) throw notAnImage();
+    // The header can lie: make sure the whole file decodes, within a sane pixel budget.
+    // metadata() reads the header only, so a file cut short after it would pass; stats() reads
+    // every pixel. failOn "error" refuses truncated data but tolerates harmless decoder warnings.
+    try {
+      const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error" });
+      const metadata = await image.metadata();
+      if (!metadata.width || !metadata.height) throw new Error("no dimensions");
+      await image.stats();
+    } catch {
+      throw notAnImage();
+    }
+    return type;
+  }
+
+  /** Checks and stores an image under a random name; answers its public URL. */
+  async function save(bytes: Uint8Array): Promise<string> {
+    const type = await inspect(bytes);
+    await mkdir(uploadDir, { recursive: true });
+    const name = `${randomUUID()}.${type.extension}`;
+    await writeFile(path.join(uploadDir, name), bytes, { flag: "wx" });
+    return UPLOADS_URL_PREFIX + name;
+  }
+
+  /** Deletes a stored image by its URL; unknown or foreign URLs are ignored, never followed. */
+  async function remove(url: string | null | undefined): Promise<void> {
+    const name = url?.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : undefined;
+    if (!name || !/^[a-zA-Z0-9-]+\.(jpg|png|gif|webp|avif)$/.test(name)) return;
+    await unlink(path.join(uploadDir, name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    });
+  }
+
+  return {
+    directory: uploadDir,
+    inspect,
+    save,
+    remove,
+
+    /**
+     * Stores `image` when one is given, then runs `write` with its URL (null without an image).
+     * If `write` fails the new file is deleted, so a failed request leaves no orphan behind.
+     */
+    async storeWith<T>(image: Uint8Array | undefined, write: (url: string | null) => Promise<T>): Promise<T> {
+      const url = image ? await save(image) : null;
+      try {
+        return await write(url);
+      } catch (error) {
+        await remove(url);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { LIMITS } from "~/domain/limits";
+import type { Database } from "../../db/client";
+import { orders, type OrderRow } from "../../db/schema";
+import { AppError, badRequest, notFound } from "./errors";
+import type { GradesService } from "./grades.server";
+import type { PaymentGateway, PaymentOutcome } from "./payment-gateway.server";
+import { emailAddress, grade, indianMobile, parseInput, requiredText } from "./validation";
+
+const amountMessage = "The amount must be the fee in rupees, as a number.";
+
+export const enrollmentInput = z.object({
+  studentName: requiredText("the student's name", LIMITS.name),
+  parentName: requiredText("the parent's name", LIMITS.name),
+  mobile: indianMobile,
+  email: emailAddress(),
+  grade,
+  /** Optional: the fee the visitor saw. The server's fee decides; a different one is refused. */
+  amount: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d{1,2})?$/, amountMessage)
+          .transform(Number),
+      ],
+      { error: amountMessage },
+    )
+    .pipe(z.number().positive(amountMessage).finite(amountMessage))
+    .optional(),
+});
+
+/** What clients see of an order: no gateway internals. */
+export type Order = Pick<
+  OrderRow,
+  | "id"
+  | "studentName"
+  | "parentName"
+  | "grade"
+  | "email"
+  | "mobile"
+  | "amount"
+  | "currency"
+  | "status"
+  | "transactionId"
+  | "createdAt"
+  | "paidAt"
+>;
+
+const publicOrder = {
+  id: orders.id,
+  studentName: orders.studentName,
+  parentName: orders.parentName,
+  grade: orders.grade,
+  email: orders.email,
+  mobile: orders.mobile,
+  amount: orders.amount,
+  currency: orders.currency,
+  status: orders.status,
+  transactionId: orders.transactionId,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+};
+
+export const formatRupees = (rupees: number) => `₹${rupees.toLocaleString("en-IN")}`;
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+export function createOrdersService({
+  db,
+  grades,
+  gateway,
+}: {
+  db: Database;
+  grades: GradesService;
+  gateway: PaymentGateway;
+}) {
+  /** Records a gateway's answer; used at once for synchronous gateways and later by webhooks. */
+  async function recordOutcome(orderId: string, outcome: PaymentOutcome): Promise<Order> {
+    const changes =
+      outcome.status === "PAID"
+        ? {
+            status: "PAID" as const,
+            transactionId: outcome.transactionId,
+            gatewayOrderId: outcome.gatewayOrderId,
+            gatewayPaymentId: outcome.gatewayPaymentId,
+            paidAt: new Date(),
+          }
+        : outcome.status === "FAILED"
+          ? {
+              status: "FAILED" as const,
+              gatewayOrderId: outcome.gatewayOrderId,
+              failureReason: outcome.reason,
+            }
+          : { gatewayOrderId: outcome.gatewayOrderId };
+    // Only a CREATED order moves: a late or repeated webhook cannot undo a payment.
+    const [order] = await db
+      .update(orders)
+      .set(changes)
+      .where(and(eq(orders.id, orderId), eq(orders.status, "CREATED")))
+      .returning(publicOrder);
+    if (order) return order;
+    const [current] = await db.select(publicOrder).from(orders).where(eq(orders.id, orderId));
+    if (!current) throw notFound("Order not found.");
+    return current;
+  }
+
+  return {
+    recordOutcome,
+
+    /**
+     * Enrolls a student in a grade: the amount comes from the grade's fee, never from the client.
+     * The order is stored before the gateway is asked, so no payment can exist without its order.
+     */
+    async createOrder(input: unknown): Promise<Order> {
+      const values = parseInput(enrollmentInput, input);
+      const fee = await grades.feeFor(values.grade);
+      if (values.amount !== undefined && values.amount !== fee) {
+        const message = `The fee for ${values.grade} is ${formatRupees(fee)}. Please refresh the page and try again.`;
+        throw badRequest(message, { amount: [message] });
+      }
+      const [created] = await db
+        .insert(orders)
+        .values({
+          studentName: values.studentName,
+          parentName: values.parentName,
+          grade: values.grade,
+          email: values.email,
+          mobile: values.mobile,
+          amount: fee * 100,
+          gateway: gateway.name,
+        })
+        .returning(publicOrder);
+      const order = created!;
+      let outcome: PaymentOutcome;
+      try {
+        outcome = await gateway.startPayment({
+          orderId: order.id,
+          amountPaise: order.amount,
+          currency: "INR",
+          email: order.email,
+          mobile: order.mobile,
+        });
+      } catch (error) {
+        await recordOutcome(order.id, {
+          status: "FAILED",
+          reason: error instanceof Error ? error.message : String(error),
+        });
+        throw error;
+      }
+      const recorded = await recordOutcome(order.id, outcome);
+      if (recorded.status === "FAILED") {
+        throw new AppError(402, "The payment could not be completed. No money was taken; please try again.");
+      }
+      return recorded;
+    },
+
+    /** Successful (PAID) orders, newest first. */
+    async listPaid(): Promise<Order[]> {
+      return db
+        .select(publicOrder)
+        .from(orders)
+        .where(eq(orders.status, "PAID"))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+
+/** What the gateway needs to take a payment for an order. */
+export type PaymentRequest = {
+  orderId: string;
+  amountPaise: number;
+  currency: "INR";
+  email: string;
+  mobile: string;
+};
+
+/**
+ * A gateway answers at once (the test gateway: PAID or FAILED) or later (a real one such as
+ * Razorpay: PENDING now, then a signed webhook that the orders service records as PAID/FAILED).
+ */
+export type PaymentOutcome =
+  | { status: "PAID"; transactionId: string; gatewayOrderId: string; gatewayPaymentId: string }
+  | { status: "PENDING"; gatewayOrderId: string }
+  | { status: "FAILED"; gatewayOrderId?: string; reason: string };
+
+export type PaymentGateway = {
+  name: string;
+  startPayment(request: PaymentRequest): Promise<PaymentOutcome>;
+};
+
+const token = (bytes: number) => randomBytes(bytes).toString("hex").toUpperCase();
+
+/** Confirms every payment immediately with a unique transaction id. For demos and tests. */
+export function createTestGateway(): PaymentGateway {
+  return {
+    name: "test",
+    async startPayment() {
+      return {
+        status: "PAID",
+        transactionId: `TXN-${token(8)}`,
+        gatewayOrderId: `test_order_${token(6).toLowerCase()}`,
+        gatewayPaymentId: `test_pay_${token(6).toLowerCase()}`,
+      };
+    },
+  };
+}

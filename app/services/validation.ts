@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { GRADES } from "~/domain/grades";
+import { LIMITS } from "~/domain/limits";
+import { badRequest, type FieldErrors } from "./errors";
+
+/**
+ * Field schemas shared by every service. Messages are short sentences a parent understands;
+ * they reach the page next to the field and the API client in `errors`.
+ */
+export function requiredText(what: string, max: number) {
+  const missing = `Please enter ${what}.`;
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `This must be at most ${max.toLocaleString("en-IN")} characters long.`);
+}
+
+export function emailAddress(what = "an email address") {
+  return z
+    .string({ error: `Please enter ${what}.` })
+    .trim()
+    .min(1, `Please enter ${what}.`)
+    .max(LIMITS.email, "Please enter a valid email address.")
+    .pipe(z.email("Please enter a valid email address."));
+}
+
+const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
+
+/** A 10-digit Indian mobile number with an optional +91/91/0 prefix, stored as +91XXXXXXXXXX. */
+export const indianMobile = z
+  .string({ error: "Please enter a mobile number." })
+  .trim()
+  .min(1, "Please enter a mobile number.")
+  .max(20, "Please enter a valid 10-digit Indian mobile number.")
+  .transform((value, ctx) => {
+    const match = INDIAN_MOBILE.exec(value.replace(/[\s().-]/g, ""));
+    if (!match) {
+      ctx.addIssue({ code: "custom", message: "Please enter a valid 10-digit Indian mobile number." });
+      return z.NEVER;
+    }
+    return `+91${match[1]}`;
+  });
+
+export const grade = z.enum(GRADES, { error: "Please choose a grade from Nursery to Grade 8." });
+
+/** A positive whole-number id from a path segment; anything else is treated as "no such record". */
+export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Parses unknown input (JSON body, form values) or throws a 400 with per-field messages. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw validationError(result.error);
+}
+
+export function validationError(error: z.ZodError) {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
+    (errors[field] ??= []).push(issue.message);
+  }
+  const fields = Object.keys(errors);
+  const message =
+    fields.length === 1
+      ? errors[fields[0]!]![0]!
+      : "Some details are missing or incorrect. Please check the form and try again.";
+  return badRequest(message, errors);
+}
+
+/** `?page=&limit=` of list calls: whole numbers, page from 1, limit capped. */
+export function pagination({ defaultLimit, maxLimit }: { defaultLimit: number; maxLimit: number }) {
+  const pageMessage = "The page must be a whole number of 1 or more.";
+  const limitMessage = `The limit must be a whole number from 1 to ${maxLimit}.`;
+  return z.object({
+    page: z.coerce
+      .number({ error: pageMessage })
+      .int(pageMessage)
+      .min(1, pageMessage)
+      .max(1_000_000, pageMessage)
+      .default(1),
+    limit: z.coerce
+      .number({ error: limitMessage })
+      .int(limitMessage)
+      .min(1, limitMessage)
+      .max(maxLimit, limitMessage)
+      .default(defaultLimit),
+  });
+}

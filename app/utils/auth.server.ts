@@ -1,0 +1,17 @@
+import { redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import type { SessionUser } from "~/services/auth.server";
+import { loginUrl } from "./redirect";
+
+/** The signed-in user, or a redirect to /login that comes back here afterwards. */
+export function requireUser(request: Request, context: AppLoadContext): SessionUser {
+  if (!context.user) throw redirect(loginUrl(request));
+  return context.user;
+}
+
+/** Everything under /admin: only an ADMIN gets past; anyone else goes to /login. */
+export function requireAdmin(request: Request, context: AppLoadContext): SessionUser {
+  const user = context.user;
+  if (!user || user.role !== "ADMIN") throw redirect(loginUrl(request));
+  return user;
+}

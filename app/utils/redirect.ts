@@ -1,0 +1,17 @@
+/**
+ * Only a path on this site: "/courses" yes; "//evil.example", "https://…", "/\\evil" no.
+ * Anything else falls back, so a crafted ?redirectTo can never send a parent elsewhere.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
+    return fallback;
+  if (/[\u0000-\u001f\\]/.test(to)) return fallback;
+  return to;
+}
+
+/** `/login?redirectTo=<here>` for a request that needs a signed-in visitor. */
+export function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  const here = url.pathname + url.search;
+  return here === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`;
+}

@@ -1,0 +1,73 @@
+/**
+ * Creates an ADMIN account, or promotes an existing one and sets its password.
+ *   npm run create-admin -- --email head@zipat.school --name "Head Teacher"
+ * The password comes from ADMIN_PASSWORD or is asked for (not echoed).
+ */
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig, resolveJwtSecret } from "../app/config.server";
+import { createAuthService } from "../app/services/auth.server";
+import { isAppError } from "../app/services/errors";
+import { openDatabase } from "./client";
+
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const readline = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const write = (readline as unknown as { _writeToOutput: (text: string) => void })._writeToOutput;
+    let asked = false;
+    (readline as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = (text: string) => {
+      if (!asked) {
+        asked = true;
+        write.call(readline, text);
+      }
+    };
+    readline.question(question, (answer) => {
+      readline.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } } });
+  if (!values.email) {
+    console.error(
+      'Usage: npm run create-admin -- --email <address> [--name "Full Name"]  (password from ADMIN_PASSWORD or a prompt)',
+    );
+    process.exit(2);
+  }
+  const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+  const password =
+    process.env.ADMIN_PASSWORD || (process.stdin.isTTY ? await askHidden("Password for the admin: ") : "");
+  if (!password) {
+    console.error("No password: set ADMIN_PASSWORD or run this in a terminal to be asked.");
+    process.exit(2);
+  }
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") },
+  );
+  try {
+    await database.migrate();
+    const auth = createAuthService({ db: database.db, jwtSecret: resolveJwtSecret(config) });
+    const { created, user } = await auth.ensureAdmin({
+      email: values.email,
+      name: values.name ?? "Administrator",
+      password,
+    });
+    console.log(`${created ? "Created" : "Promoted"} ADMIN ${user.email} (${user.name}).`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else if (isAppError(error))
+    console.error(
+      `${error.message}${error.errors ? ` ${Object.values(error.errors).flat().join(" ")}` : ""}`,
+    );
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

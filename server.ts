@@ -1,0 +1,107 @@
+import { existsSync, statSync, watch } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
+import { ConfigError, loadConfig, resolveJwtSecret } from "./app/config.server";
+import { createApp } from "./app/server/app.server";
+import { createGracefulShutdown } from "./app/server/lifecycle.server";
+import { createLogger } from "./app/server/logger.server";
+import { createImageStorage } from "./app/services/image-storage.server";
+import { createServices } from "./app/services/index.server";
+import { openDatabase } from "./db/client";
+import { prepareDatabase } from "./db/seed";
+
+const BUILD_DIR = path.resolve("build");
+const SERVER_BUILD = path.join(BUILD_DIR, "server", "index.js");
+const ASSETS_DIR = path.join(BUILD_DIR, "client");
+
+async function importBuild(): Promise<ServerBuild> {
+  // The query defeats the module cache so a rebuilt bundle is picked up in development.
+  return import(`${pathToFileURL(SERVER_BUILD).href}?t=${statSync(SERVER_BUILD).mtimeMs}`);
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  installGlobals({ nativeFetch: true });
+  const logger = createLogger(config.logLevel);
+
+  if (!existsSync(SERVER_BUILD)) {
+    console.error(
+      "No build found at build/server/index.js. Run `npm run build` first (npm start does it for you).",
+    );
+    process.exit(1);
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") },
+  );
+  await database.migrate();
+  const jwtSecret = resolveJwtSecret(config);
+  const images = createImageStorage(config.uploadDir);
+  const services = createServices({ db: database.db, images, jwtSecret });
+  const seed = await prepareDatabase({ db: database.db, images, auth: services.auth, admin: config.admin });
+
+  const development = config.env === "development";
+  let build = await importBuild();
+  const app = createApp({
+    config,
+    logger,
+    services,
+    database,
+    sessionSecret: jwtSecret,
+    remix: {
+      build: development ? async () => build : build,
+      mode: development ? "development" : "production",
+      assetsDir: ASSETS_DIR,
+    },
+    isShuttingDown: () => lifecycle.isShuttingDown(),
+  });
+
+  const server = createServer(app);
+  const lifecycle = createGracefulShutdown({ server, logger, close: () => database.close() });
+  lifecycle.listen();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(
+    `Zipat is running at http://localhost:${port} (${database.driver === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"})`,
+  );
+  if (seed.demoAdmin) {
+    console.log(`Demo content created. Demo admin: ${seed.demoAdmin.email} / ${seed.demoAdmin.password}`);
+    console.log(
+      "This password is shown once. Set another with: npm run create-admin -- --email admin@zipat.school",
+    );
+  }
+
+  if (development) {
+    // `remix dev` rebuilds into build/; swap the bundle in and tell the browser to reload.
+    broadcastDevReady(build);
+    watch(path.dirname(SERVER_BUILD), { persistent: false }, async () => {
+      try {
+        build = await importBuild();
+        broadcastDevReady(build);
+      } catch (error) {
+        logger.warn({ err: error }, "could not load the rebuilt bundle");
+      }
+    });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,165 @@
+import { execFile } from "node:child_process";
+import { request } from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../db/client";
+import { applications } from "../../db/schema";
+import { DEMO_POSTS } from "../../db/demo/content";
+import { callApi } from "../support/app";
+import { PROJECT_ROOT, startServer, type RunningServer } from "../support/server";
+
+const run = promisify(execFile);
+
+const application = {
+  studentName: "Aarav Sharma",
+  dob: "2018-04-12",
+  grade: "Grade 1",
+  parentName: "Priya Sharma",
+  mobile: "9876543210",
+  email: "priya@example.com",
+};
+
+/** Sends a request whose body arrives in two halves, calling `between` after the first. */
+function slowPost(
+  url: string,
+  json: unknown,
+  between: () => Promise<void>,
+): Promise<{ status: number; body: string }> {
+  const payload = Buffer.from(JSON.stringify(json));
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: "POST", headers: { "content-type": "application/json", "content-length": payload.length } },
+      (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on("error", reject);
+    req.write(payload.subarray(0, 10));
+    between().then(() => req.end(payload.subarray(10)), reject);
+  });
+}
+
+describe("the server process", () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it("starts on an empty database with demo content and prints the demo admin once", async () => {
+    expect(server.output()).toMatch(/Zipat is running at http:\/\/localhost:\d+/);
+    expect(server.output()).toMatch(/Demo admin: admin@zipat\.school \/ \S{12,}/);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("renders the home page from the database", async () => {
+    const response = await fetch(server.url + "/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = await response.text();
+    const newest = [...DEMO_POSTS].sort((a, b) => a.daysAgo - b.daysAgo).slice(0, 3);
+    for (const post of newest) expect(html).toContain(escapeHtml(post.title));
+  });
+
+  it("serves the fingerprinted assets with an immutable cache and JSON 404s under /api", async () => {
+    const html = await (await fetch(server.url + "/")).text();
+    const asset = /\/build\/[^"]+\.js/.exec(html)![0];
+    const response = await fetch(server.url + asset);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    const missing = await callApi(server.url, "/no-such-thing");
+    expect(missing).toMatchObject({ status: 404, body: { message: "Not found" } });
+  });
+
+  it("finishes an in-flight request on SIGTERM, then exits 0 having stored it", async () => {
+    let exitCode: Promise<number | null> | undefined;
+    const answer = await slowPost(`${server.url}/api/applications`, application, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      exitCode = server.stop("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(answer.status).toBe(201);
+    expect(await exitCode).toBe(0);
+
+    const database = await openDatabase(
+      server.databaseUrl ? { url: server.databaseUrl } : { dataDir: path.join(server.dataDir, "pglite") },
+    );
+    const rows = await database.db.select().from(applications);
+    await database.close();
+    expect(rows.map((row) => row.studentName)).toEqual(["Aarav Sharma"]);
+  });
+
+  it("reuses the data on a second start, and create-admin adds an ADMIN who can log in", async () => {
+    const password = "principal-password-2025";
+    const env = { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: password } as NodeJS.ProcessEnv;
+    if (server.databaseUrl) env.DATABASE_URL = server.databaseUrl;
+    const { stdout } = await run(
+      "npx",
+      ["tsx", "db/create-admin.ts", "--email", "principal@zipat.school", "--name", "Principal"],
+      {
+        cwd: PROJECT_ROOT,
+        env,
+      },
+    );
+    expect(stdout).toContain("Created ADMIN principal@zipat.school (Principal).");
+
+    const again = await startServer({ reuse: server });
+    try {
+      expect(again.output()).not.toContain("Demo admin");
+      const blog = await callApi(again.url, "/blog?limit=100");
+      expect(blog.body.posts).toHaveLength(DEMO_POSTS.length);
+      const applicationsAnswer = await callApi(again.url, "/auth/login", {
+        json: { email: "principal@zipat.school", password },
+      });
+      expect(applicationsAnswer.status).toBe(200);
+      const list = await callApi(again.url, "/applications", { token: applicationsAnswer.body.token });
+      expect(list.body.map((row: { studentName: string }) => row.studentName)).toEqual(["Aarav Sharma"]);
+    } finally {
+      await again.stop();
+    }
+  });
+});
+
+describe("start-up configuration", () => {
+  it("stops with one clear line on an invalid value", async () => {
+    const failed = await startServer({ env: { PORT: "abc" }, expectExit: true });
+    expect(failed.child.exitCode).toBe(1);
+    expect(failed.output().trim()).toBe(
+      'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc").',
+    );
+    await failed.dispose();
+  });
+
+  it("makes sure the ADMIN_EMAIL account exists instead of printing a demo admin", async () => {
+    const started = await startServer({
+      env: { ADMIN_EMAIL: "office@zipat.school", ADMIN_PASSWORD: "office-password-1", ADMIN_NAME: "Office" },
+    });
+    try {
+      expect(started.output()).not.toContain("Demo admin");
+      const login = await callApi(started.url, "/auth/login", {
+        json: { email: "office@zipat.school", password: "office-password-1" },
+      });
+      expect(login.status).toBe(200);
+      const payload = JSON.parse(Buffer.from(login.body.token.split(".")[1], "base64url").toString());
+      expect(payload).toMatchObject({ email: "office@zipat.school", name: "Office", role: "ADMIN" });
+    } finally {
+      await started.dispose();
+    }
+  });
+});
+
+function escapeHtml(text: string) {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+}

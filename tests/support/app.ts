@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createApp } from "~/server/app.server";
+import { createLogger } from "~/server/logger.server";
+import { ensureGrades } from "~/services/grades.server";
+import { createImageStorage } from "~/services/image-storage.server";
+import { createServices, type ServiceDependencies } from "~/services/index.server";
+import { createTestDatabase } from "./database";
+
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
+
+/**
+ * The real Express app (API, uploads, health) on a random port over a fresh database, without
+ * the Remix UI build. One per test file: databases are slow to create, tests share it.
+ */
+export async function startTestApp(
+  overrides: Partial<Pick<ServiceDependencies, "gateway" | "rateLimiter">> = {},
+) {
+  const database = await createTestDatabase();
+  const uploadDir = await mkdtemp(path.join(tmpdir(), "zipat-uploads-"));
+  const images = createImageStorage(uploadDir);
+  const services = createServices({ db: database.db, images, jwtSecret: TEST_JWT_SECRET, ...overrides });
+  await ensureGrades(database.db);
+  const app = createApp({
+    config: { isProduction: false, uploadDir },
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+    services,
+    database,
+    sessionSecret: TEST_JWT_SECRET,
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  let sequence = 0;
+  return {
+    database,
+    db: database.db,
+    services,
+    images,
+    uploadDir,
+    baseUrl,
+    api: (path: string, init: ApiInit = {}) => callApi(baseUrl, path, init),
+    /** Registers a fresh account (USER, or promoted to ADMIN) and answers it with its token. */
+    async createUser(role: "USER" | "ADMIN" = "USER") {
+      sequence += 1;
+      const email = `user${sequence}-${randomBytes(3).toString("hex")}@example.com`;
+      const credentials = {
+        name: `Test ${role === "ADMIN" ? "Admin" : "Parent"} ${sequence}`,
+        email,
+        password: "correct horse battery",
+      };
+      const { user } =
+        role === "ADMIN"
+          ? await services.auth.ensureAdmin(credentials)
+          : await services.auth.register(credentials);
+      return { user, token: services.auth.issueToken(user), password: credentials.password };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await database.drop();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+export type ApiInit = {
+  method?: string;
+  token?: string;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
+  /** Sent as is. */
+  body?: string;
+  headers?: Record<string, string>;
+};
+
+export type ApiAnswer = { status: number; headers: Headers; body: any };
+
+export async function callApi(baseUrl: string, path: string, init: ApiInit = {}): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: BodyInit | undefined = init.body;
+  if (init.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(init.json);
+  } else if (init.form) {
+    body = init.form;
+  }
+  const response = await fetch(baseUrl + "/api" + path, {
+    method: init.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: the test sees the raw text.
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../../db/client";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * on the PostgreSQL server named by DATABASE_URL (dropped again by `drop`).
+ */
+export type TestDatabase = DatabaseHandle & {
+  /** Connection URL of the fresh database on a real server; undefined on PGlite. */
+  url: string | undefined;
+  drop(): Promise<void>;
+};
+
+export function usingRealPostgres(): boolean {
+  return Boolean(process.env.DATABASE_URL);
+}
+
+export async function createDatabaseOnServer(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL!;
+  const name = `zipat_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!usingRealPostgres()) {
+    const handle = await openDatabase({ dataDir: undefined });
+    await handle.migrate();
+    return { ...handle, url: undefined, drop: () => handle.close() };
+  }
+  const created = await createDatabaseOnServer();
+  const handle = await openDatabase({ url: created.url });
+  await handle.migrate();
+  return {
+    ...handle,
+    url: created.url,
+    async drop() {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}

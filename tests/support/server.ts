@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createDatabaseOnServer, usingRealPostgres } from "./database";
+
+export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  uploadDir: string;
+  /** DATABASE_URL of this server's own database on a real server, if any. */
+  databaseUrl: string | undefined;
+  child: ChildProcess;
+  output(): string;
+  /** Sends the signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Stops the server and deletes its data. */
+  dispose(): Promise<void>;
+};
+
+type StartOptions = {
+  env?: Record<string, string>;
+  /** Reuse a data folder (and database) from an earlier start. */
+  reuse?: Pick<RunningServer, "dataDir" | "uploadDir" | "databaseUrl">;
+  /** Called by dispose() to delete the reused database. */
+  dropDatabase?: () => Promise<void>;
+  /** Resolve once the process exits instead of when it is healthy (for start-up failures). */
+  expectExit?: boolean;
+};
+
+/**
+ * Starts the real server.ts (production mode, the committed build) as its own process group on a
+ * free port, over a fresh data folder and (in the PostgreSQL run) a fresh database.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.reuse?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "zipat-data-")));
+  const uploadDir = options.reuse?.uploadDir ?? (await mkdtemp(path.join(tmpdir(), "zipat-uploads-")));
+  let databaseUrl = options.reuse?.databaseUrl;
+  let dropDatabase = options.dropDatabase;
+  if (!databaseUrl && usingRealPostgres() && !options.env?.DATABASE_URL) {
+    const created = await createDatabaseOnServer();
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  }
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: uploadDir,
+    LOG_LEVEL: process.env.TEST_SERVER_LOG_LEVEL ?? "warn",
+    DATABASE_URL: databaseUrl,
+    ...options.env,
+  };
+  if (!env.DATABASE_URL) delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: PROJECT_ROOT,
+    env: env as NodeJS.ProcessEnv,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const url = `http://127.0.0.1:${port}`;
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  const server: RunningServer = {
+    url,
+    port,
+    dataDir,
+    uploadDir,
+    databaseUrl,
+    child,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      // Only the node process, not the group: the test observes its own shutdown.
+      child.kill(signal);
+      const timer = setTimeout(() => killGroup("SIGKILL"), 15_000);
+      const code = await exited;
+      clearTimeout(timer);
+      killGroup("SIGKILL");
+      return code;
+    },
+    async dispose() {
+      await server.stop();
+      await dropDatabase?.();
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+
+  if (options.expectExit) {
+    await exited;
+    return server;
+  }
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  killGroup("SIGKILL");
+  throw new Error(`The server did not become healthy:\n${output}`);
+}

@@ -1,0 +1,130 @@
+import { mkdtemp, readFile, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, resolveJwtSecret } from "~/config.server";
+
+const configError = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected the configuration to be refused");
+};
+
+describe("configuration", () => {
+  it("has working defaults for `npm start` with nothing set", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: "development",
+      port: 3000,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      dataDir: path.resolve("data"),
+      uploadDir: path.resolve("uploads"),
+      jwtSecret: undefined,
+      publicUrl: "http://localhost:3000",
+      admin: undefined,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgres://school:pw@db.internal:5432/zipat",
+      DATA_DIR: "/var/lib/zipat",
+      UPLOAD_DIR: "/var/lib/zipat/uploads",
+      JWT_SECRET: "x".repeat(40),
+      PUBLIC_URL: "https://zipat.school/",
+      ADMIN_EMAIL: "head@zipat.school",
+      ADMIN_PASSWORD: "a-long-password",
+      ADMIN_NAME: "Head Teacher",
+    });
+    expect(config).toMatchObject({
+      env: "production",
+      isProduction: true,
+      port: 8080,
+      host: "127.0.0.1",
+      databaseUrl: "postgres://school:pw@db.internal:5432/zipat",
+      dataDir: "/var/lib/zipat",
+      uploadDir: "/var/lib/zipat/uploads",
+      jwtSecret: "x".repeat(40),
+      publicUrl: "https://zipat.school",
+      admin: { email: "head@zipat.school", password: "a-long-password", name: "Head Teacher" },
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "", JWT_SECRET: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc").'],
+    [
+      { PORT: "70000" },
+      'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "70000").',
+    ],
+    [{ PORT: "3.5" }, 'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "3.5").'],
+    [
+      { NODE_ENV: "staging" },
+      'Invalid configuration: NODE_ENV must be one of "development", "production" or "test" (got "staging").',
+    ],
+    [
+      { DATABASE_URL: "mysql://x" },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// connection URL (got "mysql://x").',
+    ],
+    [
+      { PUBLIC_URL: "zipat.school" },
+      'Invalid configuration: PUBLIC_URL must be an http:// or https:// URL (got "zipat.school").',
+    ],
+    [
+      { LOG_LEVEL: "loud" },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent (got "loud").',
+    ],
+    [
+      { ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long-enough" },
+      'Invalid configuration: ADMIN_EMAIL must be an e-mail address (got "not-an-email").',
+    ],
+  ])("refuses %j with one clear line", (env, message) => {
+    expect(configError(env)).toBe(message);
+  });
+
+  it("never echoes secrets in its messages", () => {
+    expect(configError({ JWT_SECRET: "short" })).toBe(
+      "Invalid configuration: JWT_SECRET must be at least 32 characters long (use a long random string).",
+    );
+    expect(configError({ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "short" })).toBe(
+      "Invalid configuration: ADMIN_PASSWORD must be at least 8 characters long.",
+    );
+  });
+
+  it("needs ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
+    expect(configError({ ADMIN_EMAIL: "a@b.co" })).toBe(
+      "Invalid configuration: ADMIN_PASSWORD must be set when ADMIN_EMAIL is set.",
+    );
+    expect(configError({ ADMIN_PASSWORD: "long-enough" })).toBe(
+      "Invalid configuration: ADMIN_EMAIL must be set when ADMIN_PASSWORD is set.",
+    );
+  });
+
+  it("generates a JWT secret once, keeps it private in DATA_DIR and reuses it", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "zipat-config-"));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const first = resolveJwtSecret(config);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret(config)).toBe(first);
+    const file = path.join(dataDir, "jwt-secret");
+    expect((await readFile(file, "utf8")).trim()).toBe(first);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(resolveJwtSecret(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "y".repeat(32) }))).toBe(
+      "y".repeat(32),
+    );
+  });
+});

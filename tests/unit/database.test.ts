@@ -1,0 +1,156 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GRADES } from "~/domain/grades";
+import { createImageStorage } from "~/services/image-storage.server";
+import { createServices } from "~/services/index.server";
+import { queryRows } from "../../db/client";
+import * as schema from "../../db/schema";
+import { DEMO_COURSES, DEMO_POSTS } from "../../db/demo/content";
+import { DEMO_ADMIN, prepareDatabase } from "../../db/seed";
+import { createTestDatabase, usingRealPostgres, type TestDatabase } from "../support/database";
+import { TEST_JWT_SECRET } from "../support/app";
+
+const countRows = async (database: TestDatabase, table: PgTable) => {
+  const [row] = await database.db.select({ total: count() }).from(table);
+  return row!.total;
+};
+
+describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
+  let database: TestDatabase;
+  let uploadDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    uploadDir = await mkdtemp(path.join(tmpdir(), "zipat-seed-"));
+  });
+  afterAll(async () => {
+    await database?.drop();
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  const prepare = (admin?: { email: string; name: string; password: string }) => {
+    const images = createImageStorage(uploadDir);
+    const services = createServices({ db: database.db, images, jwtSecret: TEST_JWT_SECRET });
+    return prepareDatabase({ db: database.db, images, auth: services.auth, admin });
+  };
+
+  it("applies every migration, creating each table and enum", async () => {
+    const tables = await queryRows<{ table_name: string }>(
+      database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.map((row) => row.table_name)).toEqual([
+      "applications",
+      "blog_posts",
+      "company_details",
+      "course_likes",
+      "courses",
+      "demo_requests",
+      "grades",
+      "orders",
+      "users",
+    ]);
+    const enums = await queryRows<{ typname: string }>(
+      database.db,
+      sql`select typname from pg_type where typtype = 'e' order by typname`,
+    );
+    expect(enums.map((row) => row.typname)).toEqual([
+      "application_status",
+      "demo_status",
+      "grade",
+      "order_status",
+      "role",
+    ]);
+  });
+
+  it("re-applies migrations as a no-op", async () => {
+    await expect(database.migrate()).resolves.toBeUndefined();
+  });
+
+  it("enforces the schema's rules in the database itself", async () => {
+    await database.db
+      .insert(schema.users)
+      .values({ name: "A", email: "Parent@Example.com", passwordHash: "x" });
+    // E-mail uniqueness ignores letter case.
+    await expect(
+      database.db.insert(schema.users).values({ name: "B", email: "parent@example.COM", passwordHash: "x" }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(schema.applications).values({
+        studentName: "S",
+        dob: "2019-01-01",
+        grade: "Grade 1",
+        parentName: "P",
+        mobile: "+919876543210",
+        email: "p@example.com",
+        status: "DONE" as never,
+      }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(schema.companyDetails).values({ id: 2, address: "a", email: "e", phone: "p" }),
+    ).rejects.toThrow();
+    await database.db.execute(sql`delete from users`);
+  });
+
+  it("seeds an empty database once: details, nine grades, posts, courses with images, a demo admin", async () => {
+    const first = await prepare();
+    expect(first.seeded).toBe(true);
+    expect(first.demoAdmin).toMatchObject({ email: DEMO_ADMIN.email });
+    expect(first.demoAdmin!.password.length).toBeGreaterThanOrEqual(12);
+
+    const gradeRows = await database.db.select().from(schema.grades).orderBy(schema.grades.position);
+    expect(gradeRows.map((row) => [row.name, row.fee])).toEqual(GRADES.map((grade) => [grade, 15000]));
+    expect(await countRows(database, schema.blogPosts)).toBe(DEMO_POSTS.length);
+    expect(DEMO_POSTS.length).toBeGreaterThanOrEqual(7);
+    expect(await countRows(database, schema.courses)).toBe(DEMO_COURSES.length);
+    expect(DEMO_COURSES.length).toBeGreaterThanOrEqual(6);
+    expect(await countRows(database, schema.companyDetails)).toBe(1);
+    expect(await countRows(database, schema.orders)).toBe(0);
+    expect(await countRows(database, schema.applications)).toBe(0);
+    const admins = await database.db.select().from(schema.users);
+    expect(admins.map((user) => [user.email, user.role])).toEqual([[DEMO_ADMIN.email, "ADMIN"]]);
+
+    const files = await readdir(uploadDir);
+    expect(files).toHaveLength(DEMO_POSTS.length + DEMO_COURSES.length);
+    expect(files.every((file) => file.endsWith(".webp"))).toBe(true);
+    const posts = await database.db.select().from(schema.blogPosts);
+    expect(
+      posts.every((post) => post.imageUrl && files.includes(post.imageUrl.replace("/uploads/", ""))),
+    ).toBe(true);
+  });
+
+  it("never seeds twice and never touches a database with content", async () => {
+    const before = await countRows(database, schema.blogPosts);
+    const second = await prepare();
+    expect(second).toEqual({ seeded: false });
+    expect(await countRows(database, schema.blogPosts)).toBe(before);
+    expect(await readdir(uploadDir)).toHaveLength(DEMO_POSTS.length + DEMO_COURSES.length);
+
+    // Even with every demo row gone, one registered user means the database is in use.
+    for (const table of [schema.blogPosts, schema.courses, schema.companyDetails])
+      await database.db.delete(table);
+    expect(await prepare()).toEqual({ seeded: false });
+    expect(await countRows(database, schema.blogPosts)).toBe(0);
+  });
+
+  it("makes sure the ADMIN from the environment exists, promoting an existing account", async () => {
+    const admin = { email: "Head@Zipat.school", name: "Head Teacher", password: "a-long-password" };
+    await prepare(admin);
+    const [row] = await database.db
+      .select()
+      .from(schema.users)
+      .where(sql`lower(${schema.users.email}) = 'head@zipat.school'`);
+    expect(row).toMatchObject({ role: "ADMIN", name: "Head Teacher" });
+    await database.db.execute(sql`update users set role = 'USER' where id = ${row!.id}`);
+    await prepare(admin);
+    const [promoted] = await database.db
+      .select()
+      .from(schema.users)
+      .where(sql`id = ${row!.id}`);
+    expect(promoted!.role).toBe("ADMIN");
+  });
+});
