@@ -44,11 +44,27 @@ export const indianMobile = z
 
 export const grade = z.enum(GRADES, { error: "Please choose a grade from Nursery to Grade 8." });
 
-/** A positive whole-number id from a path segment; anything else is treated as "no such record". */
-export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * A record id as written in a URL: plain decimal digits, no sign, exponent, hex or leading zero
+ * ("1e0" or "01" is not a way to spell 1). Anything else is "no such record".
+ */
+export const recordId = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().positive().max(2_147_483_647));
 
 /** Parses unknown input (JSON body, form values) or throws a 400 with per-field messages. */
+export const NOT_AN_OBJECT = "Please send the details as a JSON object of named fields.";
+
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  if (input !== undefined && input !== null && (typeof input !== "object" || Array.isArray(input))) {
+    throw badRequest(NOT_AN_OBJECT);
+  }
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   throw validationError(result.error);

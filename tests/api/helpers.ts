@@ -1,0 +1,150 @@
+import { readdir } from "node:fs/promises";
+import { count, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import sharp from "sharp";
+import { expect } from "vitest";
+import type { z } from "zod";
+import { errorAnswer } from "~/api/schemas.server";
+import type { ApiAnswer, TestApp } from "../support/app";
+
+/**
+ * Parses an answer with its zod schema and proves it carries nothing more: zod drops unknown
+ * keys, so an extra key (say a password hash) makes the parsed value differ from the body.
+ */
+export function expectAnswer<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  const parsed = schema.parse(body);
+  expect(parsed).toEqual(body);
+  return parsed;
+}
+
+/** An error answer: the status, the API's {message, errors?} shape, and optionally the fields named. */
+export function expectError(answer: ApiAnswer, status: number, fields?: readonly string[]) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  const body = expectAnswer(errorAnswer, answer.body);
+  expect(body.message.length).toBeGreaterThan(0);
+  if (fields) {
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual([...fields].sort());
+    for (const texts of Object.values(body.errors ?? {}))
+      for (const text of texts) expect(text.length).toBeGreaterThan(0);
+  }
+  return body;
+}
+
+/** A success answer with its status, parsed (and checked for extra keys) with its schema. */
+export function expectOk<Schema extends z.ZodType>(
+  answer: ApiAnswer,
+  status: number,
+  schema: Schema,
+): z.output<Schema> {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  return expectAnswer(schema, answer.body);
+}
+
+export async function rowCount(app: TestApp, table: PgTable, where?: SQL): Promise<number> {
+  const query = app.db.select({ total: count() }).from(table);
+  const [row] = await (where ? query.where(where) : query);
+  return Number(row?.total ?? 0);
+}
+
+export async function uploadedFiles(app: TestApp): Promise<string[]> {
+  return (await readdir(app.uploadDir).catch(() => [] as string[])).sort();
+}
+
+/** Name of the stored file behind an /uploads/ URL. */
+export const fileOf = (url: string | null | undefined) => {
+  expect(url).toMatch(/^\/uploads\/[a-zA-Z0-9-]+\.(jpg|png|gif|webp|avif)$/);
+  return url!.slice("/uploads/".length);
+};
+
+export type ImageFormat = "png" | "jpeg" | "webp" | "gif";
+
+/** A real, small image made with sharp. */
+export function makeImage(format: ImageFormat = "png", colour = "#f00", size = 8): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    [format]()
+    .toBuffer();
+}
+
+export const MIME: Record<ImageFormat, string> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+};
+
+/** A multipart body with text fields and, optionally, a file under `image` (or another field). */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array; name?: string; type?: string; field?: string },
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file)
+    form.append(
+      file.field ?? "image",
+      fileOfBytes(file.bytes, file.name ?? "image.png", file.type ?? "image/png"),
+    );
+  return form;
+}
+
+/** A File for FormData (copied into a plain ArrayBuffer-backed array, as the DOM types want). */
+export const fileOfBytes = (bytes: Uint8Array, name: string, type: string) =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+/** YYYY-MM-DD of today shifted by whole years and days (UTC). */
+export function isoDate({ years = 0, days = 0 }: { years?: number; days?: number }): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export const validApplication = () => ({
+  studentName: "Asha Verma",
+  dob: isoDate({ years: -7 }),
+  grade: "Grade 2",
+  parentName: "Ravi Verma",
+  mobile: "9876543210",
+  email: "ravi.verma@example.com",
+});
+
+export const validDemo = () => ({
+  parentName: "Meena Iyer",
+  studentName: "Kabir Iyer",
+  grade: "Kindergarten",
+  mobile: "+91 91234 56789",
+  email: "meena@example.com",
+  preferredDateTime: "Tomorrow at 4 PM",
+});
+
+export const validEnrollment = () => ({
+  studentName: "Diya Shah",
+  parentName: "Neel Shah",
+  mobile: "8765432109",
+  email: "neel.shah@example.com",
+  grade: "Grade 5",
+});
+
+/** Mobile numbers the API accepts, with the normalised form it stores. */
+export const GOOD_MOBILES: Array<[string, string]> = [
+  ["9876543210", "+919876543210"],
+  ["6000000000", "+916000000000"],
+  ["+919876543210", "+919876543210"],
+  ["+91 98765 43210", "+919876543210"],
+  ["91-98765-43210", "+919876543210"],
+  ["919876543210", "+919876543210"],
+  ["09876543210", "+919876543210"],
+  ["98765-43210", "+919876543210"],
+];
+
+export const BAD_MOBILES = [
+  "",
+  "5876543210",
+  "1234567890",
+  "987654321",
+  "98765432101",
+  "+92 9876543210",
+  "+1 9876543210",
+  "98765abcde",
+  "phone",
+];

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tokenAnswer } from "~/api/schemas.server";
+import { MESSAGES } from "~/domain/messages";
+import { createRateLimiter, RATE_LIMITS } from "~/services/rate-limit.server";
+import { users } from "../../db/schema";
+import { startTestApp, type TestApp } from "../support/app";
+import { expectError, expectOk, rowCount } from "./helpers";
+
+/** Ten password checks in a row take a while on a busy machine. */
+const SLOW = 120_000;
+
+/** The real limits with a clock the tests move by hand. */
+let now = Date.parse("2030-01-01T00:00:00Z");
+let app: TestApp;
+let account: Awaited<ReturnType<TestApp["createUser"]>>;
+
+beforeAll(async () => {
+  app = await startTestApp({ rateLimiter: createRateLimiter(RATE_LIMITS, () => now) });
+  account = await app.createUser("USER");
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const login = (password: string) =>
+  app.api("/auth/login", { method: "POST", json: { email: account.user.email, password } });
+
+describe("rate limits", () => {
+  it(
+    "allows 10 logins a minute from one client, then answers 429 with a message and Retry-After",
+    async () => {
+      expect(RATE_LIMITS.login).toEqual({ max: 10, windowMs: 60_000 });
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        expectError(await login("wrong password"), 401);
+        now += 1_000;
+      }
+      const limited = await login("wrong password");
+      const body = expectError(limited, 429);
+      expect(body).toEqual({ message: MESSAGES.generic.tooManyRequests });
+      // 10 seconds of the window have passed: 50 remain.
+      expect(limited.headers.get("retry-after")).toBe("50");
+    },
+    SLOW,
+  );
+
+  it("refuses even the right password while limited, without checking it", async () => {
+    const answer = await login(account.password);
+    expectError(answer, 429);
+    expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("lets the client in again once the window has passed", async () => {
+    now += 60_000;
+    expectOk(await login(account.password), 200, tokenAnswer);
+  });
+
+  it(
+    "limits registration separately: the 11th in a minute is 429 and creates no account",
+    async () => {
+      now += 120_000;
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        expectError(
+          await app.api("/auth/register", { method: "POST", json: { name: "", email: "x", password: "" } }),
+          400,
+        );
+      }
+      const before = await rowCount(app, users);
+      const limited = await app.api("/auth/register", {
+        method: "POST",
+        json: { name: "Late", email: "late@example.com", password: "password123" },
+      });
+      expect(expectError(limited, 429)).toEqual({ message: MESSAGES.generic.tooManyRequests });
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(await rowCount(app, users)).toBe(before);
+      // Logins have their own budget.
+      expectOk(await login(account.password), 200, tokenAnswer);
+    },
+    SLOW,
+  );
+
+  it("does not limit other calls", async () => {
+    for (let attempt = 1; attempt <= 15; attempt += 1) expect((await app.api("/grades")).status).toBe(200);
+  });
+});
+
+describe("rate limits with the real clock (the default limiter)", () => {
+  let real: TestApp;
+  beforeAll(async () => {
+    real = await startTestApp();
+  });
+  afterAll(async () => {
+    await real?.close();
+  });
+
+  it(
+    "the 11th login within a minute is 429 with Retry-After",
+    async () => {
+      const member = await real.createUser("USER");
+      const statuses: number[] = [];
+      let last;
+      for (let attempt = 1; attempt <= 11; attempt += 1) {
+        last = await real.api("/auth/login", {
+          method: "POST",
+          json: { email: member.user.email, password: member.password },
+        });
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+      expect(expectError(last!, 429).message).toBe(MESSAGES.generic.tooManyRequests);
+      const retryAfter = Number(last!.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_ERRORS } from "~/api/router.server";
+import { blogPostAnswer, courseAnswer } from "~/api/schemas.server";
+import { MAX_IMAGE_BYTES } from "~/domain/limits";
+import { IMAGE_ERRORS } from "~/services/image-storage.server";
+import { blogPosts, courses } from "../../db/schema";
+import { startTestApp, type TestApp } from "../support/app";
+import {
+  expectError,
+  expectOk,
+  fileOf,
+  fileOfBytes,
+  makeImage,
+  MIME,
+  multipart,
+  rowCount,
+  uploadedFiles,
+  type ImageFormat,
+} from "./helpers";
+
+let app: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = (await app.createUser("ADMIN")).token;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type Upload = { bytes: Uint8Array; name: string; type: string };
+
+const SVG = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script><rect width="8" height="8"/></svg>',
+);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Files that must be refused, with the status they earn. Built lazily: some need sharp. */
+async function refusedUploads(): Promise<Array<[string, Upload, number]>> {
+  const png = await makeImage("png", "#0a0", 64);
+  const jpeg = await makeImage("jpeg", "#0a0", 64);
+  return [
+    [
+      "text bytes named photo.jpg (image/jpeg)",
+      {
+        bytes: Buffer.from("Hello, this is plainly not an image.\n".repeat(4)),
+        name: "photo.jpg",
+        type: "image/jpeg",
+      },
+      415,
+    ],
+    [
+      "an HTML page named cat.png",
+      {
+        bytes: Buffer.from("<!doctype html><script>alert(document.cookie)</script>"),
+        name: "cat.png",
+        type: "image/png",
+      },
+      415,
+    ],
+    ["an SVG (image/svg+xml)", { bytes: SVG, name: "logo.svg", type: "image/svg+xml" }, 415],
+    ["an SVG named logo.png", { bytes: SVG, name: "logo.png", type: "image/png" }, 415],
+    [
+      "PNG magic bytes followed by junk",
+      {
+        bytes: Buffer.concat([PNG_SIGNATURE, Buffer.from("not really a png at all, only junk")]),
+        name: "fake.png",
+        type: "image/png",
+      },
+      415,
+    ],
+    [
+      "a PNG cut in half (valid header, undecodable data)",
+      { bytes: png.subarray(0, Math.floor(png.length / 2)), name: "half.png", type: "image/png" },
+      415,
+    ],
+    [
+      "a JPEG cut short",
+      { bytes: jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), name: "short.jpg", type: "image/jpeg" },
+      415,
+    ],
+    ["an empty file", { bytes: new Uint8Array(0), name: "empty.png", type: "image/png" }, 415],
+    [
+      "a PDF named doc.jpg",
+      {
+        bytes: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n"),
+        name: "doc.jpg",
+        type: "image/jpeg",
+      },
+      415,
+    ],
+    [
+      "a 6 MB file",
+      { bytes: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]), name: "huge.png", type: "image/png" },
+      413,
+    ],
+  ];
+}
+
+const TARGETS = [
+  {
+    name: "POST /blog",
+    method: "POST",
+    path: () => "/blog",
+    fields: { title: "Upload", category: "News", description: "Text" },
+    table: blogPosts,
+  },
+  {
+    name: "POST /courses",
+    method: "POST",
+    path: () => "/courses",
+    fields: { title: "Upload", description: "Text" },
+    table: courses,
+  },
+  {
+    name: "PUT /blog/:id",
+    method: "PUT",
+    path: () => `/blog/${existingPost}`,
+    fields: { title: "Upload", category: "News", description: "Text" },
+    table: blogPosts,
+  },
+  {
+    name: "PUT /courses/:id",
+    method: "PUT",
+    path: () => `/courses/${existingCourse}`,
+    fields: { title: "Upload", description: "Text" },
+    table: courses,
+  },
+] as const;
+
+let existingPost: number;
+let existingCourse: number;
+let refused: Array<[string, Upload, number]>;
+
+beforeAll(async () => {
+  existingPost = (
+    await app.services.blog.create(
+      { title: "Keep", category: "News", description: "Original" },
+      await makeImage(),
+    )
+  ).id;
+  existingCourse = (
+    await app.services.courses.create({ title: "Keep", description: "Original" }, await makeImage())
+  ).id;
+  refused = await refusedUploads();
+});
+
+describe("refused uploads leave nothing behind", () => {
+  it.each(TARGETS)(
+    "$name refuses every bad file with 413/415, storing no file and changing no row",
+    async (target) => {
+      for (const [label, file, status] of refused) {
+        const files = await uploadedFiles(app);
+        const rows = await app.db.select().from(target.table);
+        const answer = await app.api(target.path(), {
+          method: target.method,
+          token: admin,
+          form: multipart(target.fields, file),
+        });
+        expect(answer.status, `${label}: ${JSON.stringify(answer.body)}`).toBe(status);
+        const body = expectError(answer, status, ["image"]);
+        expect(body.message, label).toBe(status === 413 ? IMAGE_ERRORS.tooLarge : IMAGE_ERRORS.notAnImage);
+        expect(await uploadedFiles(app), label).toEqual(files);
+        expect(await app.db.select().from(target.table), label).toEqual(rows);
+      }
+    },
+  );
+
+  it("keeps the existing image of an updated record when the new file is refused", async () => {
+    const before = expectOk(await app.api(`/blog/${existingPost}`), 200, blogPostAnswer);
+    expect(before).toMatchObject({ title: "Keep", description: "Original" });
+    const files = await uploadedFiles(app);
+    expect(files).toContain(fileOf(before.imageUrl));
+  });
+
+  it("refuses a file under another field name, and two files, with 400", async () => {
+    const files = await uploadedFiles(app);
+    const before = await rowCount(app, blogPosts);
+    const other = multipart(
+      { title: "T", category: "C", description: "D" },
+      { bytes: await makeImage(), name: "a.png", type: "image/png", field: "photo" },
+    );
+    expect(
+      expectError(await app.api("/blog", { method: "POST", token: admin, form: other }), 400).message,
+    ).toBe(API_ERRORS.unexpectedFile);
+    const two = multipart(
+      { title: "T", category: "C", description: "D" },
+      { bytes: await makeImage(), name: "a.png", type: "image/png" },
+    );
+    two.append("image", fileOfBytes(await makeImage("png", "#00f"), "b.png", "image/png"));
+    expect(
+      expectError(await app.api("/blog", { method: "POST", token: admin, form: two }), 400).message,
+    ).toBe(API_ERRORS.unexpectedFile);
+    expect(await uploadedFiles(app)).toEqual(files);
+    expect(await rowCount(app, blogPosts)).toBe(before);
+  });
+
+  it("refuses a file on a route that takes none (no upload route) without storing it", async () => {
+    const files = await uploadedFiles(app);
+    const form = multipart(
+      { address: "A", email: "a@example.com", phone: "+91 98765 43210" },
+      { bytes: await makeImage() },
+    );
+    const answer = await app.api("/details", { method: "PUT", token: admin, form });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(await uploadedFiles(app)).toEqual(files);
+  });
+});
+
+describe("accepted images", () => {
+  it.each(["png", "jpeg", "webp", "gif"] as ImageFormat[])(
+    "stores a real %s under its own type, whatever name and type the client gives",
+    async (format) => {
+      const bytes = await makeImage(format, "#36c", 16);
+      const files = await uploadedFiles(app);
+      const form = multipart(
+        { title: `A ${format}`, description: "Text" },
+        { bytes, name: "upload.bin", type: "application/octet-stream" },
+      );
+      const course = expectOk(
+        await app.api("/courses", { method: "POST", token: admin, form }),
+        201,
+        courseAnswer,
+      );
+      const extension = format === "jpeg" ? "jpg" : format;
+      expect(course.imageUrl).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${extension}$`));
+      expect(await uploadedFiles(app)).toEqual([...files, fileOf(course.imageUrl)].sort());
+      const served = await fetch(app.baseUrl + course.imageUrl);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe(MIME[format]);
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    },
+  );
+
+  it("accepts an image just under the size limit", async () => {
+    // A noisy PNG, padded after its end chunk: still a decodable image, just below 5 MB.
+    const png = await makeImage("png", "#fff", 32);
+    const bytes = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES - png.length - 1024)]);
+    const form = multipart(
+      { title: "Big", category: "News", description: "Text" },
+      { bytes, name: "big.png", type: "image/png" },
+    );
+    const post = expectOk(
+      await app.api("/blog", { method: "POST", token: admin, form }),
+      201,
+      blogPostAnswer,
+    );
+    expect(await uploadedFiles(app)).toContain(fileOf(post.imageUrl));
+  });
+});
+
+describe("/uploads", () => {
+  it("answers 404 for a missing file and never lists the folder", async () => {
+    expect((await fetch(`${app.baseUrl}/uploads/00000000-0000-0000-0000-000000000000.png`)).status).toBe(404);
+    expect((await fetch(`${app.baseUrl}/uploads/`)).status).toBe(404);
+  });
+});
