@@ -9,6 +9,7 @@ import { createGracefulShutdown } from "./app/server/lifecycle.server";
 import { createLogger } from "./app/server/logger.server";
 import { createImageStorage } from "./app/services/image-storage.server";
 import { createServices } from "./app/services/index.server";
+import { createRateLimiter } from "./app/services/rate-limit.server";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/seed";
 
@@ -48,7 +49,12 @@ async function main() {
   await database.migrate();
   const jwtSecret = resolveJwtSecret(config);
   const images = createImageStorage(config.uploadDir);
-  const services = createServices({ db: database.db, images, jwtSecret });
+  const services = createServices({
+    db: database.db,
+    images,
+    jwtSecret,
+    rateLimiter: createRateLimiter(config.rateLimits),
+  });
   const seed = await prepareDatabase({ db: database.db, images, auth: services.auth, admin: config.admin });
 
   const development = config.env === "development";

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { LIMITS } from "~/domain/limits";
+import { RATE_LIMITS, type RateLimitName } from "~/services/rate-limit.server";
 
 /** Raised for a bad environment value; its message is the one line the operator sees. */
 export class ConfigError extends Error {
@@ -10,6 +11,13 @@ export class ConfigError extends Error {
 }
 
 const optionalText = z.string().trim().min(1).optional();
+
+const perMinute = () =>
+  z.coerce
+    .number({ error: "must be a whole number of attempts per minute, 1 or more" })
+    .int("must be a whole number of attempts per minute, 1 or more")
+    .min(1, "must be a whole number of attempts per minute, 1 or more")
+    .optional();
 
 const envFields = z.object({
   NODE_ENV: z
@@ -45,6 +53,8 @@ const envFields = z.object({
     .max(LIMITS.password.max, `must be at most ${LIMITS.password.max} characters long`)
     .optional(),
   ADMIN_NAME: optionalText,
+  RATE_LIMIT_LOGIN: perMinute(),
+  RATE_LIMIT_REGISTER: perMinute(),
 });
 
 const envSchema = envFields.superRefine((env, ctx) => {
@@ -77,6 +87,8 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   admin: { email: string; password: string; name: string } | undefined;
+  /** Attempts per minute per client IP (RATE_LIMIT_LOGIN, RATE_LIMIT_REGISTER). */
+  rateLimits: Record<RateLimitName, { max: number; windowMs: number }>;
 };
 
 /**
@@ -111,6 +123,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? "Administrator" }
         : undefined,
+    rateLimits: {
+      login: { ...RATE_LIMITS.login, max: env.RATE_LIMIT_LOGIN ?? RATE_LIMITS.login.max },
+      register: { ...RATE_LIMITS.register, max: env.RATE_LIMIT_REGISTER ?? RATE_LIMITS.register.max },
+    },
   };
 }
 

@@ -1,7 +1,10 @@
 import { MESSAGES } from "~/domain/messages";
 import { tooManyRequests } from "./errors";
 
-/** Every rate limit of the product, in one place: attempts allowed per window, per client IP. */
+/**
+ * Every rate limit of the product, in one place: attempts allowed per window, per client IP.
+ * These are the defaults; RATE_LIMIT_* in the environment can raise or lower them.
+ */
 export const RATE_LIMITS = {
   login: { max: 10, windowMs: 60_000 },
   register: { max: 10, windowMs: 60_000 },

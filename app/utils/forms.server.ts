@@ -27,11 +27,16 @@ export function submissionFailed(
 ) {
   const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !NEVER_ECHOED.includes(key)));
   if (isAppError(error) && error.status < 500) {
-    const failure: FormFailure = { message: error.message, errors: error.errors ?? {}, values: kept };
+    const failure: FormFailure = {
+      id: crypto.randomUUID(),
+      message: error.message,
+      errors: error.errors ?? {},
+      values: kept,
+    };
     return data(failure, { status: error.status, headers: error.headers });
   }
   context.reportError(error);
-  const failure: FormFailure = { message: fallback, errors: {}, values: kept };
+  const failure: FormFailure = { id: crypto.randomUUID(), message: fallback, errors: {}, values: kept };
   return data(failure, { status: 500 });
 }
 

@@ -1,7 +1,9 @@
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useLocation, useNavigation } from "@remix-run/react";
 
 /** What an action answers when a submission fails: shown in the re-rendered form. */
 export type FormFailure = {
+  /** Differs for every answer, so the form re-renders from these values (passwords emptied). */
+  id: string;
   message: string;
   errors: Record<string, string[]>;
   values: Record<string, string>;
@@ -11,12 +13,18 @@ export type FormFailure = {
 export function useFormState(intent?: string) {
   const failure = useActionData<FormFailure>() as FormFailure | undefined;
   const navigation = useNavigation();
+  const location = useLocation();
   const submitting =
     navigation.state === "submitting" &&
     (intent === undefined || navigation.formData?.get("intent") === intent);
   return {
     failure,
     submitting,
+    /**
+     * Use as the form's `key`: a successful Post/Redirect/Get (new location) and each failed
+     * answer remount the form, so it shows the defaults or exactly the values the server kept.
+     */
+    resetKey: `${location.key}:${failure?.id ?? ""}`,
     errorsFor: (field: string) => failure?.errors?.[field],
     valueOf: (field: string, fallback = "") => failure?.values?.[field] ?? fallback,
   };

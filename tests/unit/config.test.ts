@@ -27,7 +27,18 @@ describe("configuration", () => {
       jwtSecret: undefined,
       publicUrl: "http://localhost:3000",
       admin: undefined,
+      rateLimits: { login: { max: 10, windowMs: 60_000 }, register: { max: 10, windowMs: 60_000 } },
     });
+  });
+
+  it("lets the operator tune the login and register limits", () => {
+    expect(loadConfig({ RATE_LIMIT_LOGIN: "30", RATE_LIMIT_REGISTER: "5" }).rateLimits).toEqual({
+      login: { max: 30, windowMs: 60_000 },
+      register: { max: 5, windowMs: 60_000 },
+    });
+    expect(configError({ RATE_LIMIT_LOGIN: "0" })).toBe(
+      'Invalid configuration: RATE_LIMIT_LOGIN must be a whole number of attempts per minute, 1 or more (got "0").',
+    );
   });
 
   it("reads every variable", () => {

@@ -34,15 +34,17 @@ function Frame({
 }) {
   return (
     <div className={frame.className}>
-      <label htmlFor={ids.id} className="block text-sm font-semibold text-ink">
-        {frame.label}
+      {/* The required mark sits beside the label, so the field's name stays exactly its label. */}
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={ids.id} className="block text-sm font-semibold text-ink">
+          {frame.label}
+        </label>
         {required ? (
-          <span className="text-coral" aria-hidden="true">
-            {" "}
+          <span className="text-sm font-bold text-coral" aria-hidden="true">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {children}
       {frame.hint ? (
         <p id={ids.hintId} className="mt-1 text-sm text-ink-soft">

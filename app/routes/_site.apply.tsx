@@ -1,0 +1,103 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form } from "@remix-run/react";
+import { ContactFields, GradeSelect, NameField } from "~/components/enquiry-fields";
+import { Button } from "~/components/ui/button";
+import { FormAlert, TextField } from "~/components/ui/field";
+import { FormCard, PageHeader } from "~/components/ui/page-header";
+import { SCHOOL } from "~/domain/brand";
+import { MESSAGES } from "~/domain/messages";
+import { useFormState } from "~/utils/forms";
+import { formValues, redirectWithFlash, submissionFailed } from "~/utils/forms.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const values = formValues(await request.formData());
+  try {
+    await context.services.applications.create(values);
+  } catch (error) {
+    return submissionFailed(context, error, values, MESSAGES.application.failed);
+  }
+  return redirectWithFlash(context, "/apply", { kind: "success", message: MESSAGES.application.success });
+}
+
+const NEXT_STEPS = [
+  "Our admissions team reviews your application.",
+  "We call or email you to confirm the grade and answer your questions.",
+  "You pay the admission fee by card or online banking and receive a confirmation email.",
+  "Admission is confirmed within 2 working days.",
+];
+
+export default function ApplyPage() {
+  const form = useFormState();
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <>
+      <PageHeader eyebrow={`Admissions open ${SCHOOL.session}`} title="Apply for admission">
+        Seats are open in every grade from Nursery to Grade 8. It takes about two minutes.
+      </PageHeader>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <FormCard title="Student Admission Form" description="Fields marked * are required.">
+          <Form
+            method="post"
+            key={form.resetKey}
+            className="grid gap-5 sm:grid-cols-2"
+            aria-describedby={form.failure ? "apply-error" : undefined}
+          >
+            <div className="sm:col-span-2">
+              <FormAlert id="apply-error" message={form.failure?.message} />
+            </div>
+            <NameField form={form} name="studentName" label="Student's name" />
+            <TextField
+              name="dob"
+              label="Date of birth"
+              type="date"
+              required
+              max={today}
+              defaultValue={form.valueOf("dob")}
+              errors={form.errorsFor("dob")}
+            />
+            <GradeSelect form={form} label="Grade applying for" />
+            <NameField form={form} name="parentName" label="Parent's name" />
+            <ContactFields form={form} />
+            <div className="sm:col-span-2">
+              <Button
+                type="submit"
+                size="lg"
+                pending={form.submitting}
+                pendingText="Submitting..."
+                className="w-full sm:w-auto"
+              >
+                Submit Application
+              </Button>
+            </div>
+          </Form>
+        </FormCard>
+        <aside aria-labelledby="next-steps" className="rounded-4xl bg-sky-50 p-6 sm:p-8">
+          <h2 id="next-steps" className="text-xl">
+            What happens next
+          </h2>
+          <ol className="mt-4 space-y-4">
+            {NEXT_STEPS.map((step, index) => (
+              <li key={step} className="flex gap-3">
+                <span
+                  className="flex h-8 w-8 flex-none items-center justify-center rounded-full bg-sun font-black text-ink"
+                  aria-hidden="true"
+                >
+                  {index + 1}
+                </span>
+                <span className="pt-1">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Apply for admission ${SCHOOL.session} | ${SCHOOL.name}` },
+  {
+    name: "description",
+    content: `Apply online for admission to ${SCHOOL.fullName}, Nursery to Grade 8, session ${SCHOOL.session}.`,
+  },
+];

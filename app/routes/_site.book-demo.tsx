@@ -1,0 +1,112 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form } from "@remix-run/react";
+import { ContactFields, GradeSelect, NameField } from "~/components/enquiry-fields";
+import { Button } from "~/components/ui/button";
+import { FormAlert, TextField } from "~/components/ui/field";
+import { FormCard, PageHeader } from "~/components/ui/page-header";
+import { SCHOOL } from "~/domain/brand";
+import { LIMITS } from "~/domain/limits";
+import { MESSAGES } from "~/domain/messages";
+import { useFormState } from "~/utils/forms";
+import { formValues, redirectWithFlash, submissionFailed } from "~/utils/forms.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const values = formValues(await request.formData());
+  try {
+    await context.services.demos.create(values);
+  } catch (error) {
+    return submissionFailed(context, error, values, MESSAGES.demo.failed);
+  }
+  return redirectWithFlash(context, "/book-demo", { kind: "success", message: MESSAGES.demo.success });
+}
+
+const DEMO_PROMISES = [
+  "A live class with one of our teachers",
+  "Your child joins from home on a laptop, tablet or phone",
+  "You watch how lessons, activities and progress tracking work",
+  "No payment and no obligation",
+];
+
+export default function BookDemoPage() {
+  const form = useFormState();
+  return (
+    <>
+      <PageHeader eyebrow="Free demo class" title="See a Zipat class for yourself">
+        Book a free demo and let your child try a real online lesson before you decide.
+      </PageHeader>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <FormCard
+          title="Book a Free Demo"
+          description="All fields are required. We will call you to confirm the time."
+        >
+          <Form
+            method="post"
+            key={form.resetKey}
+            className="grid gap-5 sm:grid-cols-2"
+            aria-describedby={form.failure ? "demo-error" : undefined}
+          >
+            <div className="sm:col-span-2">
+              <FormAlert id="demo-error" message={form.failure?.message} />
+            </div>
+            <NameField form={form} name="parentName" label="Parent's name" />
+            <NameField form={form} name="studentName" label="Student's name" />
+            <GradeSelect form={form} />
+            <ContactFields form={form} />
+            <TextField
+              name="preferredDateTime"
+              label="Preferred date and time"
+              required
+              maxLength={LIMITS.preferredDateTime}
+              placeholder="Tomorrow at 4 PM"
+              defaultValue={form.valueOf("preferredDateTime")}
+              errors={form.errorsFor("preferredDateTime")}
+            />
+            <div className="sm:col-span-2">
+              <Button
+                type="submit"
+                size="lg"
+                pending={form.submitting}
+                pendingText="Submitting..."
+                className="w-full sm:w-auto"
+              >
+                Book Free Demo
+              </Button>
+            </div>
+          </Form>
+        </FormCard>
+        <aside aria-labelledby="demo-includes" className="rounded-4xl bg-sun-100 p-6 sm:p-8">
+          <h2 id="demo-includes" className="text-xl">
+            Your free demo includes
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {DEMO_PROMISES.map((promise) => (
+              <li key={promise} className="flex gap-3">
+                <svg
+                  viewBox="0 0 20 20"
+                  className="mt-1 h-5 w-5 flex-none text-teal"
+                  fill="currentColor"
+                  aria-hidden="true"
+                >
+                  <path
+                    fillRule="evenodd"
+                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0l-3.5-3.5a1 1 0 1 1 1.4-1.4l2.8 2.79 6.8-6.79a1 1 0 0 1 1.4 0Z"
+                    clipRule="evenodd"
+                  />
+                </svg>
+                <span>{promise}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Book a free demo class | ${SCHOOL.name}` },
+  {
+    name: "description",
+    content: `Book a free live demo class at ${SCHOOL.fullName} for your child, Nursery to Grade 8.`,
+  },
+];

@@ -1,0 +1,217 @@
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { FormAlert, TextField } from "~/components/ui/field";
+import { SCHOOL } from "~/domain/brand";
+import { LIMITS } from "~/domain/limits";
+import { MESSAGES } from "~/domain/messages";
+import { badRequest } from "~/services/errors";
+import { useFormState } from "~/utils/forms";
+import { formValues, submissionFailed } from "~/utils/forms.server";
+import { safeRedirect } from "~/utils/redirect";
+
+const VIEWS = ["login", "register", "forgot"] as const;
+type View = (typeof VIEWS)[number];
+const viewOf = (value: string | null): View =>
+  (VIEWS as readonly string[]).includes(value ?? "") ? (value as View) : "login";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (context.user) throw redirect("/");
+  const details = await context.services.details.get().catch(() => null);
+  return { schoolEmail: details?.email ?? null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const values = formValues(await request.formData());
+  const intent = viewOf(values.intent ?? null);
+  const redirectTo = values.redirectTo ? safeRedirect(values.redirectTo, "") : "";
+  const fallback = intent === "register" ? MESSAGES.auth.registerFailed : MESSAGES.auth.loginFailed;
+  try {
+    if (intent === "forgot") {
+      // Reset e-mails do not exist yet: say so plainly rather than pretend one was sent.
+      const details = await context.services.details.get().catch(() => null);
+      throw badRequest(
+        `We can't send password reset emails yet. Please contact the school${details ? ` at ${details.email}` : ""} and we'll help you sign in.`,
+      );
+    }
+    if (intent === "register" && values.password !== values.confirmPassword) {
+      throw badRequest(MESSAGES.auth.passwordsDoNotMatch, {
+        confirmPassword: [MESSAGES.auth.passwordsDoNotMatch],
+      });
+    }
+    context.services.rateLimiter.consume(intent, context.clientIp);
+    const { token, user } =
+      intent === "register"
+        ? await context.services.auth.register({
+            name: values.name,
+            email: values.email,
+            password: values.password,
+          })
+        : await context.services.auth.login({ email: values.email, password: values.password });
+    const destination = redirectTo || (user.role === "ADMIN" ? "/admin" : "/");
+    return redirect(destination, { headers: { "Set-Cookie": context.session.signIn(token) } });
+  } catch (error) {
+    return submissionFailed(context, error, values, fallback);
+  }
+}
+
+function Tabs({ view, query }: { view: View; query: string }) {
+  const tab = (target: View, label: string) => {
+    const active = view === target;
+    return (
+      <Link
+        to={`/login?view=${target}${query}`}
+        replace
+        aria-current={active ? "page" : undefined}
+        className={`flex-1 rounded-full px-4 py-2.5 text-center font-bold transition-colors ${active ? "bg-white text-navy shadow-soft" : "text-ink-soft hover:text-navy"}`}
+      >
+        {label}
+      </Link>
+    );
+  };
+  return (
+    <nav aria-label="Login or register" className="flex gap-1 rounded-full bg-navy-50 p-1">
+      {tab("login", "Login")}
+      {tab("register", "Register")}
+    </nav>
+  );
+}
+
+export default function LoginPage() {
+  const { schoolEmail } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const view = viewOf(params.get("view"));
+  const redirectTo = safeRedirect(params.get("redirectTo"), "");
+  const query = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  const form = useFormState();
+  const failure = form.failure && (form.valueOf("intent") || "login") === view ? form.failure : undefined;
+  const errorsFor = (field: string) => failure?.errors?.[field];
+  const valueOf = (field: string) => failure?.values?.[field] ?? "";
+
+  const heading =
+    view === "register" ? "Create your account" : view === "forgot" ? "Forgot password" : "Welcome back";
+  return (
+    <div className="bg-gradient-to-b from-sky-50 to-sun-50 py-12 sm:py-20">
+      <div className="container-page max-w-lg">
+        <div className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
+          <h1 className="text-3xl">{heading}</h1>
+          <p className="mt-2 text-ink-soft">
+            {view === "forgot"
+              ? "Enter the email you registered with."
+              : `Parents and students of ${SCHOOL.name}: like courses and keep track of your enquiries.`}
+          </p>
+          {view !== "forgot" ? (
+            <div className="mt-6">
+              <Tabs view={view} query={query} />
+            </div>
+          ) : null}
+          <Form method="post" replace className="mt-6 space-y-5" key={`${view}:${form.resetKey}`}>
+            <input type="hidden" name="intent" value={view} />
+            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+            <FormAlert message={failure?.message} />
+            {view === "register" ? (
+              <TextField
+                name="name"
+                label="Full name"
+                autoComplete="name"
+                required
+                maxLength={LIMITS.name}
+                defaultValue={valueOf("name")}
+                errors={errorsFor("name")}
+              />
+            ) : null}
+            <TextField
+              name="email"
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={LIMITS.email}
+              defaultValue={valueOf("email")}
+              errors={errorsFor("email")}
+            />
+            {view === "forgot" ? (
+              schoolEmail ? (
+                <p className="text-sm text-ink-soft">
+                  Need help now? Write to{" "}
+                  <a className="font-semibold text-navy underline" href={`mailto:${schoolEmail}`}>
+                    {schoolEmail}
+                  </a>
+                  .
+                </p>
+              ) : null
+            ) : (
+              <TextField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete={view === "register" ? "new-password" : "current-password"}
+                required
+                minLength={view === "register" ? LIMITS.password.min : undefined}
+                maxLength={LIMITS.password.max}
+                hint={view === "register" ? `At least ${LIMITS.password.min} characters.` : undefined}
+                errors={errorsFor("password")}
+              />
+            )}
+            {view === "register" ? (
+              <TextField
+                name="confirmPassword"
+                label="Confirm password"
+                type="password"
+                autoComplete="new-password"
+                required
+                maxLength={LIMITS.password.max}
+                errors={errorsFor("confirmPassword")}
+              />
+            ) : null}
+            {view === "login" ? (
+              <p className="text-right text-sm">
+                <Link
+                  to={`/login?view=forgot${query}`}
+                  className="font-semibold text-navy underline underline-offset-2"
+                >
+                  Forgot password?
+                </Link>
+              </p>
+            ) : null}
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              pending={form.submitting}
+              pendingText={
+                view === "register"
+                  ? "Creating account..."
+                  : view === "forgot"
+                    ? "Sending..."
+                    : "Logging in..."
+              }
+            >
+              {view === "register" ? "Register" : view === "forgot" ? "Send reset link" : "Login"}
+            </Button>
+            {view === "forgot" ? (
+              <p className="text-center">
+                <Link
+                  to={`/login?view=login${query}`}
+                  className="font-semibold text-navy underline underline-offset-2"
+                >
+                  Back to login
+                </Link>
+              </p>
+            ) : null}
+          </Form>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Login or register | ${SCHOOL.name}` },
+  { name: "description", content: `Log in to ${SCHOOL.fullName}, or create a parent or student account.` },
+];
