@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { LIMITS } from "~/domain/limits";
+import { formatRupees } from "~/utils/format";
 import type { Database } from "../../db/client";
 import { orders, type OrderRow } from "../../db/schema";
 import { AppError, badRequest, notFound } from "./errors";
@@ -64,8 +65,6 @@ const publicOrder = {
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
 };
-
-export const formatRupees = (rupees: number) => `₹${rupees.toLocaleString("en-IN")}`;
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 

@@ -1,0 +1,35 @@
+/** Display formats shared by every screen (Indian grouping, India's time zone on server and browser alike). */
+const TIME_ZONE = "Asia/Kolkata";
+
+/** Whole rupees, e.g. 15000 -> "₹15,000". */
+export function formatRupees(rupees: number): string {
+  return `₹${rupees.toLocaleString("en-IN")}`;
+}
+
+/** An amount stored in paise, shown in rupees with paise, e.g. 1500000 -> "₹15,000.00". */
+export function formatPaise(paise: number): string {
+  return `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** e.g. "22 Nov 2026". Accepts a Date or an ISO string (as loaders serialise dates). */
+export function formatDate(value: Date | string): string {
+  return new Date(value).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
+}
+
+/** e.g. "22 Nov 2026, 4:05 pm". */
+export function formatDateTime(value: Date | string): string {
+  return new Date(value).toLocaleString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: TIME_ZONE,
+  });
+}
+
+/** "+919876543210" -> "+91 98765 43210" (stored numbers are normalised to this form). */
+export function formatMobile(mobile: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(mobile);
+  return match ? `+91 ${match[1]} ${match[2]}` : mobile;
+}
