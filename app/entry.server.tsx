@@ -42,7 +42,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.reportError(error);
         },
       },
     );
@@ -50,7 +50,8 @@ export default function handleRequest(
   });
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+/** Loader/action errors Remix catches: logged with the request id, never shown in detail. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  console.error(error);
+  context.reportError(error);
 };

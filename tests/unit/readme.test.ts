@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { API_ROUTES } from "~/api/routes.server";
+
+const WHO = { public: "anyone", user: "signed-in user", admin: "ADMIN" } as const;
+
+describe("README", () => {
+  const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+
+  it("shows the two set-up commands", () => {
+    expect(readme).toContain("npm install && npm start");
+    expect(readme).toContain("npm test");
+  });
+
+  it("lists exactly the API's routes with their access level, as the route table says", () => {
+    const section = /<!-- api-access:start -->\n([\s\S]*?)\n<!-- api-access:end -->/.exec(readme)?.[1];
+    const expected = [
+      "| Call | Who | What |",
+      "| --- | --- | --- |",
+      ...API_ROUTES.map((route) => `| \`${route.method.toUpperCase()} /api${route.path}\` | ${WHO[route.access]} | ${route.summary} |`),
+    ].join("\n");
+    expect(section).toBe(expected);
+  });
+});
