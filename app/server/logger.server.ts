@@ -11,6 +11,10 @@ export function createLogger(level: string): Logger {
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
+/** Express rewrites req.url inside mounted routers; the log keeps the path the client asked for. */
+const requestedPaths = new WeakMap<IncomingMessage, string | undefined>();
+const fullPath = (req: IncomingMessage) => requestedPaths.get(req) ?? req.url;
+
 /**
  * One line per request: id, method, path, status, duration. Never bodies, headers, cookies or
  * tokens, since those carry parents' data and credentials.
@@ -19,6 +23,7 @@ export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      requestedPaths.set(req, req.url);
       const incoming = req.headers["x-request-id"];
       const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
       res.setHeader("X-Request-Id", id);
@@ -35,8 +40,8 @@ export function requestLogger(logger: Logger) {
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     customSuccessMessage: (req, res, time) =>
-      `${req.method} ${req.url} ${res.statusCode} ${Math.round(time)}ms`,
-    customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode}`,
+      `${req.method} ${fullPath(req)} ${res.statusCode} ${Math.round(time)}ms`,
+    customErrorMessage: (req, res) => `${req.method} ${fullPath(req)} ${res.statusCode}`,
     quietReqLogger: true,
   });
 }

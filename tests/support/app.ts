@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApp } from "~/server/app.server";
-import { createLogger } from "~/server/logger.server";
+import { createLogger, type Logger } from "~/server/logger.server";
 import { ensureGrades } from "~/services/grades.server";
 import { createImageStorage } from "~/services/image-storage.server";
 import { createServices, type ServiceDependencies } from "~/services/index.server";
@@ -27,7 +27,7 @@ export async function startTestApp(
   await ensureGrades(database.db);
   const app = createApp({
     config: { isProduction: false, uploadDir },
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+    logger: overrides.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
     services,
     database,
     sessionSecret: TEST_JWT_SECRET,
