@@ -4,6 +4,7 @@ import {
   isRouteErrorResponse,
   Link,
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -46,6 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Development only (renders nothing in production): reload after `npm run dev` rebuilds. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );
