@@ -22,18 +22,23 @@ export function ContactFields({ form, idPrefix }: { form: FormState; idPrefix?: 
         defaultValue={form.valueOf("mobile")}
         errors={form.errorsFor("mobile")}
       />
-      <TextField
-        idPrefix={idPrefix}
-        name="email"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={LIMITS.email}
-        defaultValue={form.valueOf("email")}
-        errors={form.errorsFor("email")}
-      />
+      <EmailField idPrefix={idPrefix} defaultValue={form.valueOf("email")} errors={form.errorsFor("email")} />
     </>
+  );
+}
+
+/** The e-mail field of every form (enquiries, enrollment, login, register). */
+export function EmailField(props: { idPrefix?: string; defaultValue?: string; errors?: readonly string[] }) {
+  return (
+    <TextField
+      name="email"
+      label="Email address"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={LIMITS.email}
+      {...props}
+    />
   );
 }
 

@@ -3,20 +3,19 @@ import { Form } from "@remix-run/react";
 import { ContactFields, GradeSelect, NameField } from "~/components/enquiry-fields";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
-import { FormCard, PageHeader } from "~/components/ui/page-header";
+import { FormCard, FormPageBody, PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
 import { useFormState } from "~/utils/forms";
-import { formValues, redirectWithFlash, submissionFailed } from "~/utils/forms.server";
+import { submitForm } from "~/utils/forms.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const values = formValues(await request.formData());
-  try {
-    await context.services.applications.create(values);
-  } catch (error) {
-    return submissionFailed(context, error, values, MESSAGES.application.failed);
-  }
-  return redirectWithFlash(context, "/apply", { kind: "success", message: MESSAGES.application.success });
+  return submitForm(request, context, {
+    run: (values) => context.services.applications.create(values),
+    fallback: MESSAGES.application.failed,
+    success: MESSAGES.application.success,
+    redirectTo: "/apply",
+  });
 }
 
 const NEXT_STEPS = [
@@ -34,7 +33,28 @@ export default function ApplyPage() {
       <PageHeader eyebrow={`Admissions open ${SCHOOL.session}`} title="Apply for admission">
         Seats are open in every grade from Nursery to Grade 8. It takes about two minutes.
       </PageHeader>
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <FormPageBody
+        aside={
+          <aside aria-labelledby="next-steps" className="rounded-4xl bg-sky-50 p-6 sm:p-8">
+            <h2 id="next-steps" className="text-xl">
+              What happens next
+            </h2>
+            <ol className="mt-4 space-y-4">
+              {NEXT_STEPS.map((step, index) => (
+                <li key={step} className="flex gap-3">
+                  <span
+                    className="flex h-8 w-8 flex-none items-center justify-center rounded-full bg-sun font-black text-ink"
+                    aria-hidden="true"
+                  >
+                    {index + 1}
+                  </span>
+                  <span className="pt-1">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </aside>
+        }
+      >
         <FormCard title="Student Admission Form" description="Fields marked * are required.">
           <Form
             method="post"
@@ -71,25 +91,7 @@ export default function ApplyPage() {
             </div>
           </Form>
         </FormCard>
-        <aside aria-labelledby="next-steps" className="rounded-4xl bg-sky-50 p-6 sm:p-8">
-          <h2 id="next-steps" className="text-xl">
-            What happens next
-          </h2>
-          <ol className="mt-4 space-y-4">
-            {NEXT_STEPS.map((step, index) => (
-              <li key={step} className="flex gap-3">
-                <span
-                  className="flex h-8 w-8 flex-none items-center justify-center rounded-full bg-sun font-black text-ink"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <span className="pt-1">{step}</span>
-              </li>
-            ))}
-          </ol>
-        </aside>
-      </div>
+      </FormPageBody>
     </>
   );
 }

@@ -3,21 +3,20 @@ import { Form } from "@remix-run/react";
 import { ContactFields, GradeSelect, NameField } from "~/components/enquiry-fields";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
-import { FormCard, PageHeader } from "~/components/ui/page-header";
+import { FormCard, FormPageBody, PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
 import { LIMITS } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { useFormState } from "~/utils/forms";
-import { formValues, redirectWithFlash, submissionFailed } from "~/utils/forms.server";
+import { submitForm } from "~/utils/forms.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const values = formValues(await request.formData());
-  try {
-    await context.services.demos.create(values);
-  } catch (error) {
-    return submissionFailed(context, error, values, MESSAGES.demo.failed);
-  }
-  return redirectWithFlash(context, "/book-demo", { kind: "success", message: MESSAGES.demo.success });
+  return submitForm(request, context, {
+    run: (values) => context.services.demos.create(values),
+    fallback: MESSAGES.demo.failed,
+    success: MESSAGES.demo.success,
+    redirectTo: "/book-demo",
+  });
 }
 
 const DEMO_PROMISES = [
@@ -34,7 +33,34 @@ export default function BookDemoPage() {
       <PageHeader eyebrow="Free demo class" title="See a Zipat class for yourself">
         Book a free demo and let your child try a real online lesson before you decide.
       </PageHeader>
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <FormPageBody
+        aside={
+          <aside aria-labelledby="demo-includes" className="rounded-4xl bg-sun-100 p-6 sm:p-8">
+            <h2 id="demo-includes" className="text-xl">
+              Your free demo includes
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {DEMO_PROMISES.map((promise) => (
+                <li key={promise} className="flex gap-3">
+                  <svg
+                    viewBox="0 0 20 20"
+                    className="mt-1 h-5 w-5 flex-none text-teal"
+                    fill="currentColor"
+                    aria-hidden="true"
+                  >
+                    <path
+                      fillRule="evenodd"
+                      d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0l-3.5-3.5a1 1 0 1 1 1.4-1.4l2.8 2.79 6.8-6.79a1 1 0 0 1 1.4 0Z"
+                      clipRule="evenodd"
+                    />
+                  </svg>
+                  <span>{promise}</span>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        }
+      >
         <FormCard
           title="Book a Free Demo"
           description="All fields are required. We will call you to confirm the time."
@@ -74,31 +100,7 @@ export default function BookDemoPage() {
             </div>
           </Form>
         </FormCard>
-        <aside aria-labelledby="demo-includes" className="rounded-4xl bg-sun-100 p-6 sm:p-8">
-          <h2 id="demo-includes" className="text-xl">
-            Your free demo includes
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {DEMO_PROMISES.map((promise) => (
-              <li key={promise} className="flex gap-3">
-                <svg
-                  viewBox="0 0 20 20"
-                  className="mt-1 h-5 w-5 flex-none text-teal"
-                  fill="currentColor"
-                  aria-hidden="true"
-                >
-                  <path
-                    fillRule="evenodd"
-                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0l-3.5-3.5a1 1 0 1 1 1.4-1.4l2.8 2.79 6.8-6.79a1 1 0 0 1 1.4 0Z"
-                    clipRule="evenodd"
-                  />
-                </svg>
-                <span>{promise}</span>
-              </li>
-            ))}
-          </ul>
-        </aside>
-      </div>
+      </FormPageBody>
     </>
   );
 }

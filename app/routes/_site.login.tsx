@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { EmailField } from "~/components/enquiry-fields";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
 import { SCHOOL } from "~/domain/brand";
@@ -125,16 +126,7 @@ export default function LoginPage() {
                 errors={errorsFor("name")}
               />
             ) : null}
-            <TextField
-              name="email"
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={LIMITS.email}
-              defaultValue={valueOf("email")}
-              errors={errorsFor("email")}
-            />
+            <EmailField defaultValue={valueOf("email")} errors={errorsFor("email")} />
             {view === "forgot" ? (
               schoolEmail ? (
                 <p className="text-sm text-ink-soft">

@@ -51,3 +51,31 @@ export async function redirectWithFlash(
   headers.append("Set-Cookie", await context.flash.set(flash));
   return redirect(to, { headers });
 }
+
+/**
+ * The whole life of a simple form post: read the fields, run the service, then either redirect
+ * with a success message (Post/Redirect/Get) or re-render the form with what went wrong.
+ */
+export async function submitForm(
+  request: Request,
+  context: AppLoadContext,
+  {
+    run,
+    fallback,
+    success,
+    redirectTo,
+  }: {
+    run: (values: Record<string, string>) => Promise<unknown>;
+    fallback: string;
+    success: string;
+    redirectTo: string;
+  },
+) {
+  const values = formValues(await request.formData());
+  try {
+    await run(values);
+  } catch (error) {
+    return submissionFailed(context, error, values, fallback);
+  }
+  return redirectWithFlash(context, redirectTo, { kind: "success", message: success });
+}

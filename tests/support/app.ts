@@ -18,16 +18,17 @@ export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signin
  * the Remix UI build. One per test file: databases are slow to create, tests share it.
  */
 export async function startTestApp(
-  overrides: Partial<Pick<ServiceDependencies, "gateway" | "rateLimiter">> = {},
+  overrides: Partial<Pick<ServiceDependencies, "gateway" | "rateLimiter">> & { logger?: Logger } = {},
 ) {
   const database = await createTestDatabase();
   const uploadDir = await mkdtemp(path.join(tmpdir(), "zipat-uploads-"));
   const images = createImageStorage(uploadDir);
-  const services = createServices({ db: database.db, images, jwtSecret: TEST_JWT_SECRET, ...overrides });
+  const { logger, ...dependencies } = overrides;
+  const services = createServices({ db: database.db, images, jwtSecret: TEST_JWT_SECRET, ...dependencies });
   await ensureGrades(database.db);
   const app = createApp({
     config: { isProduction: false, uploadDir },
-    logger: overrides.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+    logger: logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
     services,
     database,
     sessionSecret: TEST_JWT_SECRET,

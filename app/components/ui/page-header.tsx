@@ -55,3 +55,13 @@ export function FormCard({
     </section>
   );
 }
+
+/** A form page's body: the form card beside a short aside (below it on phones). */
+export function FormPageBody({ children, aside }: { children: ReactNode; aside: ReactNode }) {
+  return (
+    <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {children}
+      {aside}
+    </div>
+  );
+}
