@@ -59,7 +59,9 @@ describe("public layout", () => {
       const menu = page.getByRole("navigation", { name: "Mobile" });
       await expect.poll(() => menu.getByRole("link", { name: "My Profile" }).isVisible()).toBe(true);
       await menu.getByRole("button", { name: "Logout" }).click();
-      await expect.poll(() => page.url()).toBe(server.url + "/");
+      // Already on "/", so the URL alone cannot tell that the logout has landed: the header can.
+      await expect.poll(() => page.locator('header a[href="/login"]').count()).toBeGreaterThan(0);
+      expect(page.url()).toBe(server.url + "/");
       await page.getByText("Menu", { exact: true }).click();
       await expect
         .poll(() =>

@@ -11,10 +11,16 @@ export const E2E_ADMIN = {
   password: "e2e-admin-password",
   name: "School Admin",
 } as const;
+/**
+ * Every browser test signs in from 127.0.0.1, so the per-IP login and register limits are raised
+ * for test servers (the limits themselves are proven in tests/api/rate-limit.test.ts).
+ */
 export const E2E_ADMIN_ENV = {
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   ADMIN_NAME: E2E_ADMIN.name,
+  RATE_LIMIT_LOGIN: "10000",
+  RATE_LIMIT_REGISTER: "10000",
 };
 
 export type SiteTemplate = { dataDir: string; uploadDir: string; databaseUrl: string | undefined };
