@@ -49,7 +49,7 @@ export function PostCard({
         <Heading className="mt-2 text-xl">
           <Link
             to={`/blog/${post.id}`}
-            className="after:absolute after:inset-0 after:rounded-4xl focus-visible:outline-none group-focus-within:underline"
+            className="after:absolute after:inset-0 after:rounded-4xl hover:underline"
           >
             {post.title}
           </Link>
