@@ -54,6 +54,7 @@ async function main() {
     images,
     jwtSecret,
     rateLimiter: createRateLimiter(config.rateLimits),
+    formMinFillMs: config.formMinFillMs,
   });
   const seed = await prepareDatabase({ db: database.db, images, auth: services.auth, admin: config.admin });
 

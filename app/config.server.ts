@@ -3,7 +3,14 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { LIMITS } from "~/domain/limits";
-import { RATE_LIMITS, type RateLimitName } from "~/services/rate-limit.server";
+import { DEFAULT_FORM_MIN_FILL_MS } from "~/services/bot-check.server";
+import {
+  RATE_LIMIT_NAMES,
+  RATE_LIMITS,
+  rateLimitVariable,
+  type RateLimits,
+  type RateLimitVariable,
+} from "~/services/rate-limit.server";
 
 /** Raised for a bad environment value; its message is the one line the operator sees. */
 export class ConfigError extends Error {
@@ -18,6 +25,10 @@ const perMinute = () =>
     .int("must be a whole number of attempts per minute, 1 or more")
     .min(1, "must be a whole number of attempts per minute, 1 or more")
     .optional();
+
+const rateLimitFields = Object.fromEntries(
+  RATE_LIMIT_NAMES.map((name) => [rateLimitVariable(name), perMinute()]),
+) as Record<RateLimitVariable, ReturnType<typeof perMinute>>;
 
 const envFields = z.object({
   NODE_ENV: z
@@ -53,8 +64,13 @@ const envFields = z.object({
     .max(LIMITS.password.max, `must be at most ${LIMITS.password.max} characters long`)
     .optional(),
   ADMIN_NAME: optionalText,
-  RATE_LIMIT_LOGIN: perMinute(),
-  RATE_LIMIT_REGISTER: perMinute(),
+  ...rateLimitFields,
+  FORM_MIN_FILL_MS: z.coerce
+    .number({ error: "must be a whole number of milliseconds, 0 or more" })
+    .int("must be a whole number of milliseconds, 0 or more")
+    .min(0, "must be a whole number of milliseconds, 0 or more")
+    .max(600_000, "must be at most 600000 (ten minutes)")
+    .default(DEFAULT_FORM_MIN_FILL_MS),
 });
 
 const envSchema = envFields.superRefine((env, ctx) => {
@@ -87,8 +103,10 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   admin: { email: string; password: string; name: string } | undefined;
-  /** Attempts per minute per client IP (RATE_LIMIT_LOGIN, RATE_LIMIT_REGISTER). */
-  rateLimits: Record<RateLimitName, { max: number; windowMs: number }>;
+  /** Attempts per minute per client IP (RATE_LIMIT_LOGIN, RATE_LIMIT_APPLICATION, …). */
+  rateLimits: RateLimits;
+  /** A public form sent sooner than this after the page was served is refused (FORM_MIN_FILL_MS). */
+  formMinFillMs: number;
 };
 
 /**
@@ -123,10 +141,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? "Administrator" }
         : undefined,
-    rateLimits: {
-      login: { ...RATE_LIMITS.login, max: env.RATE_LIMIT_LOGIN ?? RATE_LIMITS.login.max },
-      register: { ...RATE_LIMITS.register, max: env.RATE_LIMIT_REGISTER ?? RATE_LIMITS.register.max },
-    },
+    rateLimits: Object.fromEntries(
+      RATE_LIMIT_NAMES.map((name) => [
+        name,
+        { ...RATE_LIMITS[name], max: env[rateLimitVariable(name)] ?? RATE_LIMITS[name].max },
+      ]),
+    ) as RateLimits,
+    formMinFillMs: env.FORM_MIN_FILL_MS,
   };
 }
 

@@ -23,8 +23,18 @@ export type RequestContext = {
   clientIp: string;
   /** Logs an unexpected error with this request's id (never shown to the visitor). */
   reportError(error: unknown): void;
-  /** Per-request nonce for inline scripts, matched by the Content-Security-Policy. */
+  /** Whether an error reported for this request was the database being unreachable (→ 503). */
+  databaseUnavailable(): boolean;
+  /**
+   * Adds headers to this request's page answer, whatever route renders it (Remix sends an
+   * action's own headers only through the leaf route's `headers` export): a refused form's
+   * `Retry-After`, for one.
+   */
+  addResponseHeaders(headers: Record<string, string>): void;
+  /** This request's nonce for inline scripts: the one its Content-Security-Policy header names. */
   cspNonce: string;
+  /** The bot check's signed "form shown at" stamp for this response (see BotCheck). */
+  formStamp: string;
   session: {
     /** Set-Cookie value that signs the browser in with this token. */
     signIn(token: string): string;

@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import multer from "multer";
-import { MAX_IMAGE_BYTES } from "~/domain/limits";
+import { MAX_FORM_FIELD_BYTES, MAX_IMAGE_BYTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import type { SessionUser } from "~/services/auth.server";
 import {
@@ -79,7 +79,7 @@ function rateLimited(services: Services, route: ApiRoute): RequestHandler {
 
 const imageUpload = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 100 * 1024, parts: 25 },
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: MAX_FORM_FIELD_BYTES, parts: 25 },
 }).single("image");
 
 function handler(services: Services, route: ApiRoute): RequestHandler {
@@ -144,11 +144,6 @@ export function createApiRouter(services: Services) {
   const parseForm = express.urlencoded({ extended: false, limit: BODY_LIMIT });
   const openApi = buildOpenApiDocument(API_ROUTES);
 
-  router.use((_req, res, next) => {
-    // API answers are per-caller data: never cached by a shared cache.
-    res.set("Cache-Control", "no-store");
-    next();
-  });
   router.get("/openapi.json", (_req, res) => res.json(openApi));
   router.use(authenticate(services));
 

@@ -3,6 +3,13 @@ export const MESSAGES = {
   enrollment: {
     failed: "Failed to submit enrollment. Please try again.",
     confirmedTitle: "Enrollment Confirmed!",
+    enrollNow: (grade: string) => `Enroll Now for ${grade}`,
+    /** `formattedFee` as formatRupees writes it, e.g. "₹15,000". */
+    confirmButton: (formattedFee: string) => `Confirm Enrollment (${formattedFee})`,
+  },
+  home: {
+    viewAllBlogs: "View All Blogs",
+    apply: "APPLY FOR ADMISSION",
   },
   application: {
     failed: "An unexpected error occurred. Please try again.",
@@ -48,6 +55,9 @@ export const MESSAGES = {
     deleteConfirm: "Are you sure you want to delete this blog post? This action cannot be undone.",
     empty: "No Blog Posts Found",
     notFound: "Post not found.",
+    created: "Blog post added.",
+    updated: "Blog post saved.",
+    deleted: "Blog post deleted.",
   },
   courses: {
     saveFailed: "Error saving course.",
@@ -55,6 +65,14 @@ export const MESSAGES = {
     deleteConfirm: "Are you sure you want to delete this course?",
     empty: "No courses available at the moment.",
     keepImage: "Leave blank to keep existing",
+    created: "Course added.",
+    updated: "Course saved.",
+    deleted: "Course deleted.",
+  },
+  content: {
+    bookDemo: "BOOK A DEMO",
+    earlyYearsHero: "Your child's first school, delivered @home",
+    teacherForm: "Teacher Registration",
   },
   generic: {
     notFound: "Not found",
@@ -62,5 +80,9 @@ export const MESSAGES = {
     serverError: "Something went wrong on our side. Please try again.",
     unavailable: "The service is temporarily unavailable. Please try again in a moment.",
     tooManyRequests: "Too many attempts. Please wait a minute and try again.",
+    botCheck: "We could not accept this form just yet. Please check your details and send it again.",
+    foreignOrigin:
+      "This form was sent from another website, so we did not accept it. Please open the page on our site and try again.",
+    tooLarge: "That was more than this form accepts. Please shorten what you entered and try again.",
   },
 } as const;

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import jwt from "jsonwebtoken";
 import { z } from "zod";
 import { LIMITS } from "~/domain/limits";
@@ -7,6 +7,7 @@ import { ROLES, type Role } from "~/domain/statuses";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { conflict, unauthorized } from "./errors";
+import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.server";
 import { emailAddress, parseInput, requiredText } from "./validation";
 
@@ -41,6 +42,9 @@ const tokenPayload = z.object({
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 const publicUser = { id: users.id, name: users.name, email: users.email, role: users.role };
+const listedUser = { id: users.id, name: users.name, email: users.email, createdAt: users.createdAt };
+/** A user as the admin list shows it (spec section 3): never a hash or a role. */
+export type ListedUser = { id: number; name: string; email: string; createdAt: Date };
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 /** PostgreSQL's unique_violation; drizzle wraps the driver's error in a DrizzleQueryError, so its cause counts too. */
@@ -67,6 +71,14 @@ export function createAuthService({ db, jwtSecret }: { db: Database; jwtSecret: 
     } catch {
       return null;
     }
+  }
+
+  const usersByAge: ReadRows<ListedUser> = async (order, limit, offset) =>
+    db.select(listedUser).from(users).orderBy(...byAge(order, users.createdAt, users.id)).limit(limit).offset(offset);
+
+  async function countUsers(): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(users);
+    return row?.total ?? 0;
   }
 
   return {
@@ -140,11 +152,13 @@ export function createAuthService({ db, jwtSecret }: { db: Database; jwtSecret: 
     },
 
     /** Registered accounts, newest first, without anything secret. */
-    async listUsers() {
-      return db
-        .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
-        .from(users)
-        .orderBy(desc(users.createdAt), desc(users.id));
+    async listUsers(): Promise<ListedUser[]> {
+      return db.select(listedUser).from(users).orderBy(...byAge("newest", users.createdAt, users.id));
+    },
+
+    /** A page of registered accounts for the admin screen. */
+    async listUsersPage(query: unknown = {}): Promise<Paged<ListedUser>> {
+      return pageOf(query, { count: countUsers, rows: usersByAge });
     },
   };
 }

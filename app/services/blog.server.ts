@@ -1,11 +1,12 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { LIMITS } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
-import type { Database } from "../../db/client";
 import { blogPosts, type BlogPostRow } from "../../db/schema";
 import { notFound } from "./errors";
-import type { ImageStorage } from "./image-storage.server";
+import { pageWindow } from "./page-window.server";
+import { byAge, pageOf, readWindow, type Paged, type ReadRows } from "./paging.server";
+import { frozen, type PublicContentDependencies } from "./public-data.server";
 import { pagination, parseInput, recordId, requiredText } from "./validation";
 
 export const blogPostInput = z.object({
@@ -22,7 +23,7 @@ export type BlogPage = { posts: BlogPost[]; totalPages: number; currentPage: num
 
 export type BlogService = ReturnType<typeof createBlogService>;
 
-export function createBlogService({ db, images }: { db: Database; images: ImageStorage }) {
+export function createBlogService({ db, images, cache }: PublicContentDependencies) {
   async function find(id: unknown): Promise<BlogPost> {
     const parsed = recordId.safeParse(id);
     if (!parsed.success) throw notFound(MESSAGES.blog.notFound);
@@ -31,23 +32,41 @@ export function createBlogService({ db, images }: { db: Database; images: ImageS
     return post;
   }
 
+  async function countPosts(): Promise<number> {
+    const [totals] = await db.select({ total: count() }).from(blogPosts);
+    return totals?.total ?? 0;
+  }
+
+  const postsIn: ReadRows<BlogPost> = async (order, limit, offset) =>
+    db
+      .select()
+      .from(blogPosts)
+      .orderBy(...byAge(order, blogPosts.createdAt, blogPosts.id))
+      .limit(limit)
+      .offset(offset);
+
   return {
     /** Newest first. A page past the end is empty rather than an error. */
     async list(query: unknown = {}): Promise<BlogPage> {
       const { page, limit } = parseInput(blogListQuery, query);
-      const [posts, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(blogPosts)
-          .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(blogPosts),
-      ]);
-      return { posts, totalPages: Math.ceil((totals?.total ?? 0) / limit), currentPage: page };
+      return cache.read(`blog.list:${page}:${limit}`, async () => {
+        // Shared by every page's entry: one count per write, not one per page visited.
+        const total = await cache.read("blog.count", countPosts);
+        const posts = await readWindow(postsIn, pageWindow(total, page, limit));
+        return frozen({ posts, totalPages: Math.ceil(total / limit), currentPage: page });
+      });
     },
 
-    get: find,
+    /** The admin screen's page: `{ rows, totalPages, currentPage, total }`, 100 posts a page. */
+    async listPage(query: { page?: unknown } = {}): Promise<Paged<BlogPost>> {
+      return pageOf({ limit: BLOG_PAGE.maxLimit, ...query }, { count: countPosts, rows: postsIn });
+    },
+
+    async get(id: unknown): Promise<BlogPost> {
+      const parsed = recordId.safeParse(id);
+      if (!parsed.success) throw notFound(MESSAGES.blog.notFound);
+      return cache.read(`blog.get:${parsed.data}`, async () => frozen(await find(parsed.data)));
+    },
 
     /** The image is stored only after the fields are valid. */
     async create(input: unknown, image?: Uint8Array): Promise<BlogPost> {

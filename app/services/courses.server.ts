@@ -1,10 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { LIMITS } from "~/domain/limits";
-import type { Database } from "../../db/client";
 import { courseLikes, courses } from "../../db/schema";
 import { badRequest, notFound } from "./errors";
-import type { ImageStorage } from "./image-storage.server";
+import { frozen, type PublicContentDependencies } from "./public-data.server";
 import { parseInput, recordId, requiredText } from "./validation";
 
 export const courseInput = z.object({
@@ -30,14 +29,10 @@ export type LikeState = { isLiked: boolean; _count: { likes: number } };
 
 export type CoursesService = ReturnType<typeof createCoursesService>;
 
-export function createCoursesService({ db, images }: { db: Database; images: ImageStorage }) {
+export function createCoursesService({ db, images, cache }: PublicContentDependencies) {
   const likeCount = sql<number>`(select count(*)::int from ${courseLikes} where ${courseLikes.courseId} = ${courses.id})`;
-  const likedBy = (viewerId: number | null | undefined) =>
-    viewerId
-      ? sql<boolean>`exists(select 1 from ${courseLikes} where ${courseLikes.courseId} = ${courses.id} and ${courseLikes.userId} = ${viewerId})`
-      : sql<boolean>`false`;
 
-  function selectCourses(viewerId: number | null | undefined) {
+  function selectCourses() {
     return db
       .select({
         id: courses.id,
@@ -46,16 +41,26 @@ export function createCoursesService({ db, images }: { db: Database; images: Ima
         imageUrl: courses.imageUrl,
         createdAt: courses.createdAt,
         likes: likeCount,
-        isLiked: likedBy(viewerId),
       })
       .from(courses);
   }
 
-  const toCourse = ({ likes, ...row }: Awaited<ReturnType<typeof selectCourses>>[number]): Course => ({
-    ...row,
-    isLiked: Boolean(row.isLiked),
-    _count: { likes: Number(likes) },
-  });
+  /** As an anonymous visitor sees it; the same for everyone, so it can be shared. */
+  const toCourse = ({ likes, ...row }: Awaited<ReturnType<typeof selectCourses>>[number]): Course =>
+    frozen({ ...row, isLiked: false, _count: { likes: Number(likes) } });
+
+  /** The viewer's likes are theirs alone: read per request, never kept in the shared cache. */
+  async function likedBy(viewerId: number, courseId?: number): Promise<Set<number>> {
+    const mine = eq(courseLikes.userId, viewerId);
+    const rows = await db
+      .select({ courseId: courseLikes.courseId })
+      .from(courseLikes)
+      .where(courseId === undefined ? mine : and(mine, eq(courseLikes.courseId, courseId)));
+    return new Set(rows.map((row) => row.courseId));
+  }
+
+  const forViewer = (course: Course, liked: Set<number>): Course =>
+    liked.has(course.id) ? { ...course, isLiked: true } : course;
 
   function parseId(id: unknown): number {
     const parsed = recordId.safeParse(id);
@@ -64,19 +69,32 @@ export function createCoursesService({ db, images }: { db: Database; images: Ima
   }
 
   async function get(id: unknown, viewerId?: number | null): Promise<Course> {
-    const [row] = await selectCourses(viewerId).where(eq(courses.id, parseId(id)));
-    if (!row) throw notFound(COURSE_NOT_FOUND);
-    return toCourse(row);
+    const courseId = parseId(id);
+    const course = await cache.read(`courses.get:${courseId}`, async () => {
+      const [row] = await selectCourses().where(eq(courses.id, courseId));
+      if (!row) throw notFound(COURSE_NOT_FOUND);
+      return toCourse(row);
+    });
+    return viewerId ? forViewer(course, await likedBy(viewerId, courseId)) : course;
   }
 
   return {
     /** The catalogue in the order staff created it. */
     async list(viewerId?: number | null): Promise<Course[]> {
-      const rows = await selectCourses(viewerId).orderBy(asc(courses.createdAt), asc(courses.id));
-      return rows.map(toCourse);
+      const catalogue = await cache.read("courses.list", async () =>
+        frozen((await selectCourses().orderBy(asc(courses.createdAt), asc(courses.id))).map(toCourse)),
+      );
+      if (!viewerId) return catalogue;
+      const liked = await likedBy(viewerId);
+      return catalogue.map((course) => forViewer(course, liked));
     },
 
     get,
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(courses);
+      return row?.total ?? 0;
+    },
 
     async create(input: unknown, image?: Uint8Array): Promise<Course> {
       const values = parseInput(courseInput, input);

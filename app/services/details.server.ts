@@ -3,6 +3,7 @@ import { LIMITS } from "~/domain/limits";
 import type { Database } from "../../db/client";
 import { companyDetails } from "../../db/schema";
 import { notFound } from "./errors";
+import { frozen, type PublicDataCache } from "./public-data.server";
 import { emailAddress, parseInput, requiredText } from "./validation";
 
 export const detailsInput = z.object({
@@ -21,12 +22,14 @@ const fields = { address: companyDetails.address, email: companyDetails.email, p
 export type DetailsService = ReturnType<typeof createDetailsService>;
 
 /** The school's contact details: one record, shown in the footer and edited by staff. */
-export function createDetailsService(db: Database) {
+export function createDetailsService(db: Database, cache: PublicDataCache) {
   return {
     async get(): Promise<CompanyDetails> {
-      const [row] = await db.select(fields).from(companyDetails).limit(1);
-      if (!row) throw notFound("Company details have not been set up yet.");
-      return row;
+      return cache.read("details", async () => {
+        const [row] = await db.select(fields).from(companyDetails).limit(1);
+        if (!row) throw notFound("Company details have not been set up yet.");
+        return frozen(row);
+      });
     },
 
     async update(input: unknown): Promise<CompanyDetails> {

@@ -5,11 +5,12 @@ import { APPLICATION_STATUSES, DEMO_STATUSES, statusLabel } from "~/domain/statu
 import type { Database } from "../../db/client";
 import { applications, demoRequests } from "../../db/schema";
 import { notFound } from "./errors";
+import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
 import {
   emailAddress,
   grade,
   indianMobile,
-  pagination,
+  optionalPagination,
   parseInput,
   recordId,
   requiredText,
@@ -64,7 +65,7 @@ export const applicationStatusInput = statusInput(APPLICATION_STATUSES);
 export const demoStatusInput = statusInput(DEMO_STATUSES);
 
 /** Admin lists return everything unless a page is asked for. */
-const listQuery = pagination({ defaultLimit: 50, maxLimit: 200 }).partial();
+const listQuery = optionalPagination({ maxLimit: 200 });
 
 type EnquiryTable = typeof applications | typeof demoRequests;
 
@@ -78,6 +79,25 @@ function createEnquiryService<
   StatusInput extends z.ZodType,
 >(db: Database, table: Table, schemas: { input: Input; status: StatusInput; notFound: string }) {
   type Row = Table["$inferSelect"];
+
+  async function newestFirst(limit?: number, offset = 0): Promise<Row[]> {
+    const rows = inOrder("newest");
+    return (await (limit === undefined ? rows : rows.limit(limit).offset(offset))) as Row[];
+  }
+  const inOrder = (order: "newest" | "oldest") =>
+    db
+      .select()
+      .from(table as EnquiryTable)
+      .orderBy(...byAge(order, table.createdAt, table.id));
+  const byAgeRows: ReadRows<Row> = async (order, limit, offset) =>
+    (await inOrder(order).limit(limit).offset(offset)) as Row[];
+
+  async function countRows(filter: { status?: Row["status"] } = {}): Promise<number> {
+    const rows = db.select({ total: count() }).from(table as EnquiryTable);
+    const [row] = await (filter.status ? rows.where(eq(table.status, filter.status)) : rows);
+    return row?.total ?? 0;
+  }
+
   return {
     async create(input: unknown): Promise<Row> {
       const values = parseInput(schemas.input, input);
@@ -90,19 +110,18 @@ function createEnquiryService<
 
     async list(query: unknown = {}): Promise<Row[]> {
       const { page, limit } = parseInput(listQuery, query);
-      const rows = db
-        .select()
-        .from(table as EnquiryTable)
-        .orderBy(desc(table.createdAt), desc(table.id));
-      if (!limit && !page) return (await rows) as Row[];
+      if (!limit && !page) return newestFirst();
       const size = limit ?? 50;
-      return (await rows.limit(size).offset(((page ?? 1) - 1) * size)) as Row[];
+      return newestFirst(size, ((page ?? 1) - 1) * size);
     },
 
-    async count(): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(table as EnquiryTable);
-      return row?.total ?? 0;
+    /** The admin screen's page: `{ rows, totalPages, currentPage, total }`. */
+    async listPage(query: unknown = {}): Promise<Paged<Row>> {
+      return pageOf(query, { count: () => countRows(), rows: byAgeRows });
     },
+
+    /** How many there are, or how many have the given status. */
+    count: countRows,
 
     async updateStatus(id: unknown, input: unknown): Promise<Row> {
       const parsedId = recordId.safeParse(id);
@@ -118,6 +137,9 @@ function createEnquiryService<
     },
   };
 }
+
+export type Application = typeof applications.$inferSelect;
+export type DemoRequest = typeof demoRequests.$inferSelect;
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
 export function createApplicationsService(db: Database) {

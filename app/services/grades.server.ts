@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { DEFAULT_FEE_RUPEES, GRADES, type Grade } from "~/domain/grades";
 import type { Database, Executor } from "../../db/client";
 import { grades } from "../../db/schema";
+import { frozen, type PublicDataCache } from "./public-data.server";
 
 export type GradeFee = { grade: Grade; fee: number };
 
@@ -16,10 +17,14 @@ export async function ensureGrades(db: Executor): Promise<void> {
 export type GradesService = ReturnType<typeof createGradesService>;
 
 /** The fee of each grade (whole rupees a year): the one source for the accordion and for orders. */
-export function createGradesService(db: Database) {
+export function createGradesService(db: Database, cache: PublicDataCache) {
   return {
     async list(): Promise<GradeFee[]> {
-      return db.select({ grade: grades.name, fee: grades.fee }).from(grades).orderBy(asc(grades.position));
+      return cache.read("grades", async () =>
+        frozen(
+          await db.select({ grade: grades.name, fee: grades.fee }).from(grades).orderBy(asc(grades.position)),
+        ),
+      );
     },
 
     async feeFor(grade: Grade, executor: Executor = db): Promise<number> {

@@ -1,11 +1,19 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, unlink, writeFile } from "node:fs/promises";
+import { randomBytes, randomUUID } from "node:crypto";
+import { access, mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import {
+  IMAGE_VARIANT_WIDTHS,
+  parseVariantFileName,
+  storedImageBase,
+  UPLOADS_URL_PREFIX,
+  variantFileName,
+  type ImageVariantWidth,
+} from "~/domain/image-variants";
 import { MAX_IMAGE_BYTES } from "~/domain/limits";
 import { payloadTooLarge, unsupportedMediaType } from "./errors";
 
-export const UPLOADS_URL_PREFIX = "/uploads/";
+export { UPLOADS_URL_PREFIX };
 
 export type ImageType = { extension: "jpg" | "png" | "gif" | "webp" | "avif"; mime: string };
 
@@ -70,22 +78,105 @@ export function createImageStorage(uploadDir: string) {
     return type;
   }
 
-  /** Checks and stores an image under a random name; answers its public URL. */
+  /** Right-sized WebP copies (never wider than the original), in the order of IMAGE_VARIANT_WIDTHS. */
+  async function variantsOf(bytes: Uint8Array, widths: readonly ImageVariantWidth[]): Promise<Buffer[]> {
+    const image = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
+    return Promise.all(
+      widths.map((width) =>
+        image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      ),
+    );
+  }
+
+  const filesOf = (base: string) => IMAGE_VARIANT_WIDTHS.map((width) => variantFileName(base, width));
+
+  const unlinkIfThere = (name: string) =>
+    unlink(path.join(uploadDir, name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    });
+
+  /** Checks and stores an image under a random name with its variants; answers the original's URL. */
   async function save(bytes: Uint8Array): Promise<string> {
     const type = await inspect(bytes);
     await mkdir(uploadDir, { recursive: true });
-    const name = `${randomUUID()}.${type.extension}`;
-    await writeFile(path.join(uploadDir, name), bytes, { flag: "wx" });
+    const base = randomUUID();
+    const name = `${base}.${type.extension}`;
+    const variants = await variantsOf(bytes, IMAGE_VARIANT_WIDTHS);
+    try {
+      await writeFile(path.join(uploadDir, name), bytes, { flag: "wx" });
+      await Promise.all(
+        filesOf(base).map((file, index) =>
+          writeFile(path.join(uploadDir, file), variants[index]!, { flag: "wx" }),
+        ),
+      );
+    } catch (error) {
+      await remove(UPLOADS_URL_PREFIX + name);
+      throw error;
+    }
     return UPLOADS_URL_PREFIX + name;
   }
 
-  /** Deletes a stored image by its URL; unknown or foreign URLs are ignored, never followed. */
+  /** Deletes a stored image and its variants by its URL; unknown or foreign URLs are ignored, never followed. */
   async function remove(url: string | null | undefined): Promise<void> {
-    const name = url?.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : undefined;
-    if (!name || !/^[a-zA-Z0-9-]+\.(jpg|png|gif|webp|avif)$/.test(name)) return;
-    await unlink(path.join(uploadDir, name)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== "ENOENT") throw error;
-    });
+    const base = url ? storedImageBase(url) : null;
+    if (!base) return;
+    // The original first: a variant made on request after this finds no original and removes itself.
+    await unlinkIfThere(url!.slice(UPLOADS_URL_PREFIX.length));
+    await Promise.all(filesOf(base).map(unlinkIfThere));
+  }
+
+  /** The stored original a variant is made from, or null when there is none. */
+  async function originalOf(base: string): Promise<string | null> {
+    for (const extension of Object.keys(IMAGE_TYPES)) {
+      const file = path.join(uploadDir, `${base}.${extension}`);
+      if (
+        await access(file).then(
+          () => true,
+          () => false,
+        )
+      )
+        return file;
+    }
+    return null;
+  }
+
+  const making = new Map<string, Promise<boolean>>();
+
+  /**
+   * Makes a missing variant from its original (images stored before variants existed, or a copy
+   * lost since). Answers whether the file is there now. Only the widths we serve, only for an
+   * original that exists, once however many ask at the same time.
+   */
+  function ensureVariant(name: string): Promise<boolean> {
+    const wanted = parseVariantFileName(name);
+    if (!wanted) return Promise.resolve(false);
+    const pending = making.get(name);
+    if (pending) return pending;
+    const target = path.join(uploadDir, name);
+    const make = (async () => {
+      if (
+        await access(target).then(
+          () => true,
+          () => false,
+        )
+      )
+        return true;
+      const original = await originalOf(wanted.base);
+      if (!original) return false;
+      const [variant] = await variantsOf(await readFile(original), [wanted.width]);
+      // Written aside and renamed: a reader never sees half a file.
+      const partial = path.join(uploadDir, `.${name}.${randomBytes(4).toString("hex")}`);
+      await writeFile(partial, variant!, { flag: "wx" });
+      await rename(partial, target);
+      // The original was deleted meanwhile: leave no orphan behind.
+      if (!(await originalOf(wanted.base))) {
+        await unlinkIfThere(name);
+        return false;
+      }
+      return true;
+    })().finally(() => making.delete(name));
+    making.set(name, make);
+    return make;
   }
 
   return {
@@ -93,6 +184,7 @@ export function createImageStorage(uploadDir: string) {
     inspect,
     save,
     remove,
+    ensureVariant,
 
     /**
      * Stores `image` when one is given, then runs `write` with its URL (null without an image).

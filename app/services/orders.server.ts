@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { LIMITS } from "~/domain/limits";
 import { formatRupees } from "~/utils/format";
@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { orders, type OrderRow } from "../../db/schema";
 import { AppError, badRequest, notFound } from "./errors";
 import type { GradesService } from "./grades.server";
+import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
 import type { PaymentGateway, PaymentOutcome } from "./payment-gateway.server";
 import { emailAddress, grade, indianMobile, parseInput, requiredText } from "./validation";
 
@@ -77,6 +78,21 @@ export function createOrdersService({
   grades: GradesService;
   gateway: PaymentGateway;
 }) {
+  const paid = eq(orders.status, "PAID");
+
+  const paidInOrder = (order: "newest" | "oldest") =>
+    db
+      .select(publicOrder)
+      .from(orders)
+      .where(paid)
+      .orderBy(...byAge(order, orders.createdAt, orders.id));
+  const paidByAge: ReadRows<Order> = async (order, limit, offset) => paidInOrder(order).limit(limit).offset(offset);
+
+  async function countPaid(): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(orders).where(paid);
+    return row?.total ?? 0;
+  }
+
   /** Records a gateway's answer; used at once for synchronous gateways and later by webhooks. */
   async function recordOutcome(orderId: string, outcome: PaymentOutcome): Promise<Order> {
     const changes =
@@ -159,11 +175,15 @@ export function createOrdersService({
 
     /** Successful (PAID) orders, newest first. */
     async listPaid(): Promise<Order[]> {
-      return db
-        .select(publicOrder)
-        .from(orders)
-        .where(eq(orders.status, "PAID"))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
+      return paidInOrder("newest");
     },
+
+    /** A page of successful orders for the admin screen. */
+    async listPaidPage(query: unknown = {}): Promise<Paged<Order>> {
+      return pageOf(query, { count: countPaid, rows: paidByAge });
+    },
+
+    /** How many orders were paid: each is an enrolled student. */
+    countPaid,
   };
 }

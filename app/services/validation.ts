@@ -9,9 +9,11 @@ import { badRequest, type FieldErrors } from "./errors";
  */
 export function requiredText(what: string, max: number) {
   const missing = `Please enter ${what}.`;
+  // A browser posts a textarea's line breaks as CRLF, script as LF: one form is stored.
   return z
     .string({ error: missing })
     .trim()
+    .overwrite((value) => value.replace(/\r\n?/g, "\n"))
     .min(1, missing)
     .max(max, `This must be at most ${max.toLocaleString("en-IN")} characters long.`);
 }
@@ -84,22 +86,41 @@ export function validationError(error: z.ZodError) {
   return badRequest(message, errors);
 }
 
+/**
+ * A count as a query string writes it: plain decimal digits (or a number from code). "0x10",
+ * "1e3" or "1.0" are not ways to write 16, 1000 or 1 here, just as for record ids.
+ */
+function wholeNumber(message: string, min: number, max: number) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+}
+
 /** `?page=&limit=` of list calls: whole numbers, page from 1, limit capped. */
 export function pagination({ defaultLimit, maxLimit }: { defaultLimit: number; maxLimit: number }) {
+  const { page, limit } = optionalPagination({ maxLimit }).shape;
+  return z.object({ page: page.unwrap().default(1), limit: limit.unwrap().default(defaultLimit) });
+}
+
+/**
+ * The same `?page=&limit=` rules with nothing filled in: a list that answers everything unless a
+ * page is asked for. (`pagination(...).partial()` would not do: zod keeps the defaults inside.)
+ */
+export function optionalPagination({ maxLimit }: { maxLimit: number }) {
   const pageMessage = "The page must be a whole number of 1 or more.";
   const limitMessage = `The limit must be a whole number from 1 to ${maxLimit}.`;
   return z.object({
-    page: z.coerce
-      .number({ error: pageMessage })
-      .int(pageMessage)
-      .min(1, pageMessage)
-      .max(1_000_000, pageMessage)
-      .default(1),
-    limit: z.coerce
-      .number({ error: limitMessage })
-      .int(limitMessage)
-      .min(1, limitMessage)
-      .max(maxLimit, limitMessage)
-      .default(defaultLimit),
+    page: wholeNumber(pageMessage, 1, 1_000_000).optional(),
+    limit: wholeNumber(limitMessage, 1, maxLimit).optional(),
   });
 }

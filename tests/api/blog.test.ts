@@ -1,12 +1,10 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPageAnswer, blogPostAnswer } from "~/api/schemas.server";
 import { MESSAGES } from "~/domain/messages";
 import { blogPosts } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
-import { expectError, expectOk, fileOf, makeImage, multipart, rowCount, uploadedFiles } from "./helpers";
+import { expectError, expectOk, imageOnDisk, makeImage, multipart, rowCount, uploadedFiles } from "./helpers";
 
 let app: TestApp;
 let admin: string;
@@ -22,7 +20,7 @@ afterAll(async () => {
 });
 
 const post = (n: number) => ({ title: `Post ${n}`, category: "News", description: `The text of post ${n}.` });
-const onDisk = (url: string | null) => existsSync(path.join(app.uploadDir, fileOf(url)));
+const onDisk = (url: string | null) => imageOnDisk(app.uploadDir, url);
 
 async function createPost(fields: Record<string, string>, image?: Buffer) {
   const answer = await app.api("/blog", {
@@ -85,12 +83,15 @@ describe("GET /blog", () => {
         .update(blogPosts)
         .set({ createdAt: new Date("2020-01-01T00:00:00Z") })
         .where(eq(blogPosts.id, newest.id));
+      // Written past the services, so the public cache must be told.
+      app.services.publicData.invalidate();
       try {
         const all = expectOk(await app.api("/blog?limit=100"), 200, blogPageAnswer);
         expect(all.posts.at(-1)!.id).toBe(newest.id);
         expect(all.posts[0]!.title).toBe("Post 7");
       } finally {
         await app.db.update(blogPosts).set({ createdAt: new Date() }).where(eq(blogPosts.id, newest.id));
+        app.services.publicData.invalidate();
       }
     });
 

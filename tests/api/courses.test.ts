@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseAnswer, likeStateAnswer } from "~/api/schemas.server";
@@ -7,7 +5,7 @@ import { MESSAGES } from "~/domain/messages";
 import { COURSE_IMAGE_REQUIRED, COURSE_NOT_FOUND } from "~/services/courses.server";
 import { courseLikes, courses, users } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
-import { expectError, expectOk, fileOf, makeImage, multipart, rowCount, uploadedFiles } from "./helpers";
+import { expectError, expectOk, imageOnDisk, makeImage, multipart, rowCount, uploadedFiles } from "./helpers";
 
 let app: TestApp;
 let admin: string;
@@ -24,7 +22,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const onDisk = (url: string) => existsSync(path.join(app.uploadDir, fileOf(url)));
+const onDisk = (url: string | null) => imageOnDisk(app.uploadDir, url);
 const courseList = courseAnswer.array();
 
 async function createCourse(title: string, image?: Buffer) {
@@ -127,6 +125,8 @@ describe("GET /courses and GET /courses/:id", () => {
 
   it("answers isLiked for the bearer and the like count for everyone", async () => {
     await app.db.insert(courseLikes).values({ courseId: first.id, userId: alice.user.id });
+    // Written past the services, so the public cache must be told.
+    app.services.publicData.invalidate();
     try {
       const forAlice = expectOk(await app.api("/courses", { token: alice.token }), 200, courseList);
       expect(forAlice.map((c) => [c.isLiked, c._count.likes])).toEqual([
@@ -156,6 +156,7 @@ describe("GET /courses and GET /courses/:id", () => {
       });
     } finally {
       await app.db.delete(courseLikes);
+      app.services.publicData.invalidate();
     }
   });
 

@@ -1,5 +1,5 @@
 import { NOT_AN_OBJECT } from "~/services/validation";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationAnswer, demoAnswer } from "~/api/schemas.server";
 import { GRADES } from "~/domain/grades";
@@ -246,6 +246,19 @@ describe.each(KINDS)("$path", (kind) => {
       expect(page.map((row) => row.id)).toEqual([ids[0]]);
       expectError(await app.api(`${kind.path}?page=0`, { token: admin }), 400, ["page"]);
       expectError(await app.api(`${kind.path}?limit=abc`, { token: admin }), 400, ["limit"]);
+    });
+
+    it("answers every submission when no page is asked for, past the admin screen's page size", async () => {
+      const extra = 60;
+      const service = kind.path === "/applications" ? app.services.applications : app.services.demos;
+      for (let n = 0; n < extra; n += 1) await service.create({ ...kind.valid(), studentName: `Bulk ${n}` });
+      try {
+        const list = expectOk(await app.api(kind.path, { token: admin }), 200, kind.answer.array());
+        expect(list).toHaveLength(ids.length + extra);
+        expect(list.at(-1)!.id).toBe(ids[0]);
+      } finally {
+        await app.db.delete(kind.table).where(like(kind.table.studentName, "Bulk %"));
+      }
     });
 
     it("is for ADMINs only", async () => {

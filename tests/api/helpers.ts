@@ -1,10 +1,13 @@
+import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { count, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { expect } from "vitest";
 import type { z } from "zod";
 import { errorAnswer } from "~/api/schemas.server";
+import { IMAGE_VARIANT_WIDTHS } from "~/domain/image-variants";
 import type { ApiAnswer, TestApp } from "../support/app";
 
 /**
@@ -55,6 +58,24 @@ export const fileOf = (url: string | null | undefined) => {
   expect(url).toMatch(/^\/uploads\/[a-zA-Z0-9-]+\.(jpg|png|gif|webp|avif)$/);
   return url!.slice("/uploads/".length);
 };
+
+/** The files one stored image is kept as: the original and its WebP variants, one per width. */
+export function imageFiles(url: string | null | undefined): string[] {
+  const name = fileOf(url);
+  const base = name.slice(0, name.lastIndexOf("."));
+  return [name, ...IMAGE_VARIANT_WIDTHS.map((width) => `${base}-${width}w.webp`)].sort();
+}
+
+/**
+ * Whether an image is stored (true) or gone (false) in `uploadDir`, together with its variants:
+ * an original without its variants, or a variant left behind without it, fails the test.
+ */
+export function imageOnDisk(uploadDir: string, url: string | null | undefined): boolean {
+  const files = imageFiles(url);
+  const present = files.filter((file) => existsSync(path.join(uploadDir, file)));
+  expect([[], files], `files of ${url}`).toContainEqual(present);
+  return present.length > 0;
+}
 
 export type ImageFormat = "png" | "jpeg" | "webp" | "gif";
 

@@ -60,4 +60,24 @@ describe("request logs", () => {
     const generated = await app.api("/grades", { headers: { "x-request-id": "<script>" } });
     expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it("logs an answer sent from the response cache like any other, with its own id", async () => {
+    const first = await app.api("/grades");
+    const etag = first.headers.get("etag")!;
+    lines.length = 0;
+    const stored = await app.api("/grades", { headers: { "x-request-id": "stored-answer-1" } });
+    const unchanged = await app.api("/grades", { headers: { "if-none-match": etag } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(stored.headers.get("x-request-id")).toBe("stored-answer-1");
+    expect(unchanged.status).toBe(304);
+    expect(lines.map((line) => JSON.parse(line))).toMatchObject([
+      {
+        msg: expect.stringMatching(/^GET \/api\/grades 200 \d+ms$/),
+        req: { id: "stored-answer-1", method: "GET", url: "/api/grades" },
+        res: { statusCode: 200 },
+      },
+      { msg: expect.stringMatching(/^GET \/api\/grades 304 \d+ms$/), res: { statusCode: 304 } },
+    ]);
+  });
 });

@@ -110,6 +110,8 @@ describe("POST /tuition/create-order (public)", () => {
 
   it("charges the grade's current fee when staff change it", async () => {
     await app.db.update(grades).set({ fee: 18000 }).where(eq(grades.name, "Grade 8"));
+    // Written past the services (fees have no write method yet), so the public cache is told.
+    app.services.publicData.invalidate();
     try {
       const { order } = expectOk(
         await createOrder({ ...validEnrollment(), grade: "Grade 8", amount: 18000 }),
@@ -124,6 +126,7 @@ describe("POST /tuition/create-order (public)", () => {
       expect(listed.find((row) => row.grade === "Grade 8")!.fee).toBe(18000);
     } finally {
       await app.db.update(grades).set({ fee: 15000 }).where(eq(grades.name, "Grade 8"));
+      app.services.publicData.invalidate();
     }
   });
 

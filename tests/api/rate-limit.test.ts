@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenAnswer } from "~/api/schemas.server";
 import { MESSAGES } from "~/domain/messages";
 import { createRateLimiter, RATE_LIMITS } from "~/services/rate-limit.server";
-import { users } from "../../db/schema";
+import { applications, demoRequests, orders, users } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
-import { expectError, expectOk, rowCount } from "./helpers";
+import { expectError, expectOk, rowCount, validApplication, validDemo, validEnrollment } from "./helpers";
 
 /** Ten password checks in a row take a while on a busy machine. */
 const SLOW = 120_000;
@@ -78,6 +78,31 @@ describe("rate limits", () => {
     SLOW,
   );
 
+  it.each([
+    { path: "/applications", limit: "application", valid: validApplication, table: applications },
+    { path: "/demos", limit: "demo", valid: validDemo, table: demoRequests },
+    { path: "/tuition/create-order", limit: "enrollment", valid: validEnrollment, table: orders },
+  ] as const)(
+    "limits POST /api$path to 10 a minute per client: the 11th is 429 JSON with Retry-After and stores nothing",
+    async ({ path, limit, valid, table }) => {
+      expect(RATE_LIMITS[limit]).toEqual({ max: 10, windowMs: 60_000 });
+      now += 120_000;
+      for (let attempt = 1; attempt <= 10; attempt += 1)
+        expectError(
+          await app.api(path, { method: "POST", json: { ...valid(), email: "not an email" } }),
+          400,
+        );
+      const before = await rowCount(app, table);
+      const limited = await app.api(path, { method: "POST", json: valid() });
+      expect(expectError(limited, 429)).toEqual({ message: MESSAGES.generic.tooManyRequests });
+      expect(Number(limited.headers.get("retry-after"))).toBe(60);
+      expect(await rowCount(app, table)).toBe(before);
+      // Each form has its own budget, and the window passing restores this one.
+      now += 60_000;
+      expect((await app.api(path, { method: "POST", json: valid() })).status).toBe(201);
+    },
+  );
+
   it("does not limit other calls", async () => {
     for (let attempt = 1; attempt <= 15; attempt += 1) expect((await app.api("/grades")).status).toBe(200);
   });
@@ -86,7 +111,7 @@ describe("rate limits", () => {
 describe("rate limits with the real clock (the default limiter)", () => {
   let real: TestApp;
   beforeAll(async () => {
-    real = await startTestApp();
+    real = await startTestApp({ rateLimiter: createRateLimiter() });
   });
   afterAll(async () => {
     await real?.close();

@@ -1,3 +1,6 @@
+import { unlink } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ERRORS } from "~/api/router.server";
 import { blogPostAnswer, courseAnswer } from "~/api/schemas.server";
@@ -10,6 +13,7 @@ import {
   expectOk,
   fileOf,
   fileOfBytes,
+  imageFiles,
   makeImage,
   MIME,
   multipart,
@@ -226,7 +230,7 @@ describe("accepted images", () => {
       );
       const extension = format === "jpeg" ? "jpg" : format;
       expect(course.imageUrl).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${extension}$`));
-      expect(await uploadedFiles(app)).toEqual([...files, fileOf(course.imageUrl)].sort());
+      expect(await uploadedFiles(app)).toEqual([...files, ...imageFiles(course.imageUrl)].sort());
       const served = await fetch(app.baseUrl + course.imageUrl);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe(MIME[format]);
@@ -256,5 +260,99 @@ describe("/uploads", () => {
   it("answers 404 for a missing file and never lists the folder", async () => {
     expect((await fetch(`${app.baseUrl}/uploads/00000000-0000-0000-0000-000000000000.png`)).status).toBe(404);
     expect((await fetch(`${app.baseUrl}/uploads/`)).status).toBe(404);
+  });
+});
+
+describe("right-sized variants", () => {
+  /** A photo-like image of the given size (noise, so WebP has something to encode). */
+  const photo = (width: number, height: number) =>
+    sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: "#c84",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+
+  async function createCourseWith(bytes: Buffer) {
+    const form = multipart(
+      { title: "Variants", description: "Text" },
+      { bytes, name: "p.jpg", type: "image/jpeg" },
+    );
+    return expectOk(await app.api("/courses", { method: "POST", token: admin, form }), 201, courseAnswer);
+  }
+
+  const variantUrl = (imageUrl: string, width: number) => imageUrl.replace(/\.[a-z]+$/, `-${width}w.webp`);
+
+  async function fetchVariant(url: string) {
+    const answer = await fetch(app.baseUrl + url);
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    return { answer, bytes, size: answer.ok ? await sharp(bytes).metadata() : undefined };
+  }
+
+  it("keeps the original as sent and serves WebP copies 400, 800 and 1200 wide with the upload headers", async () => {
+    const original = await photo(1600, 1000);
+    const course = await createCourseWith(original);
+    expect(course.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
+    const served = await fetch(app.baseUrl + course.imageUrl);
+    expect(Buffer.from(await served.arrayBuffer()).equals(original)).toBe(true);
+    for (const width of [400, 800, 1200]) {
+      const { answer, bytes, size } = await fetchVariant(variantUrl(course.imageUrl, width));
+      expect(answer.status, `${width}w`).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("image/webp");
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+      expect(answer.headers.get("cache-control")).toContain("immutable");
+      expect(size).toMatchObject({ format: "webp", width, height: Math.round((width * 1000) / 1600) });
+      expect(bytes.length).toBeLessThan(original.length);
+    }
+  });
+
+  it("never enlarges a small original", async () => {
+    const course = await createCourseWith(await photo(300, 200));
+    for (const width of [400, 800, 1200]) {
+      const { size } = await fetchVariant(variantUrl(course.imageUrl, width));
+      expect(size, `${width}w`).toMatchObject({ format: "webp", width: 300, height: 200 });
+    }
+  });
+
+  it("makes a variant an older image lacks on its first request, once for concurrent requests", async () => {
+    const course = await createCourseWith(await photo(900, 600));
+    // As a data folder from before variants existed: only the original is on disk.
+    for (const file of imageFiles(course.imageUrl).filter((name) => name.endsWith("w.webp")))
+      await unlink(path.join(app.uploadDir, file));
+    const before = await uploadedFiles(app);
+    const url = variantUrl(course.imageUrl, 800);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetchVariant(url)));
+    for (const { answer, bytes, size } of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("image/webp");
+      expect(size).toMatchObject({ format: "webp", width: 800, height: 533 });
+      expect(bytes.equals(answers[0]!.bytes)).toBe(true);
+    }
+    // Exactly the one file asked for was added: no partial or duplicate files beside it.
+    expect(await uploadedFiles(app)).toEqual([...before, fileOf(url)].sort());
+
+    // Deleting the course takes the original and every variant, made at upload or on request.
+    expect((await app.api(`/courses/${course.id}`, { method: "DELETE", token: admin })).status).toBe(204);
+    expect(await uploadedFiles(app)).toEqual(before.filter((name) => name !== fileOf(course.imageUrl)));
+  });
+
+  it("answers 404 for a width nobody makes and for a variant of an image that is not stored", async () => {
+    const course = await createCourseWith(await photo(500, 400));
+    const files = await uploadedFiles(app);
+    for (const url of [
+      variantUrl(course.imageUrl, 500),
+      variantUrl(course.imageUrl, 1600),
+      "/uploads/00000000-0000-0000-0000-000000000000-800w.webp",
+      `${variantUrl(course.imageUrl, 400).replace(".webp", "")}-400w.webp`,
+    ]) {
+      expect((await fetch(app.baseUrl + url)).status, url).toBe(404);
+    }
+    expect(await uploadedFiles(app)).toEqual(files);
   });
 });

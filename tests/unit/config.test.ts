@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, resolveJwtSecret } from "~/config.server";
+import { RATE_LIMITS } from "~/services/rate-limit.server";
 
 const configError = (env: Record<string, string>) => {
   try {
@@ -27,17 +28,44 @@ describe("configuration", () => {
       jwtSecret: undefined,
       publicUrl: "http://localhost:3000",
       admin: undefined,
-      rateLimits: { login: { max: 10, windowMs: 60_000 }, register: { max: 10, windowMs: 60_000 } },
+      rateLimits: RATE_LIMITS,
+      formMinFillMs: 1_500,
     });
   });
 
-  it("lets the operator tune the login and register limits", () => {
-    expect(loadConfig({ RATE_LIMIT_LOGIN: "30", RATE_LIMIT_REGISTER: "5" }).rateLimits).toEqual({
+  it("lets the operator tune every rate limit", () => {
+    expect(
+      loadConfig({
+        RATE_LIMIT_LOGIN: "30",
+        RATE_LIMIT_REGISTER: "5",
+        RATE_LIMIT_APPLICATION: "20",
+        RATE_LIMIT_DEMO: "7",
+        RATE_LIMIT_ENROLLMENT: "3",
+      }).rateLimits,
+    ).toEqual({
       login: { max: 30, windowMs: 60_000 },
       register: { max: 5, windowMs: 60_000 },
+      application: { max: 20, windowMs: 60_000 },
+      demo: { max: 7, windowMs: 60_000 },
+      enrollment: { max: 3, windowMs: 60_000 },
     });
     expect(configError({ RATE_LIMIT_LOGIN: "0" })).toBe(
       'Invalid configuration: RATE_LIMIT_LOGIN must be a whole number of attempts per minute, 1 or more (got "0").',
+    );
+    expect(configError({ RATE_LIMIT_DEMO: "many" })).toBe(
+      'Invalid configuration: RATE_LIMIT_DEMO must be a whole number of attempts per minute, 1 or more (got "many").',
+    );
+  });
+
+  it("lets the operator tune the minimum fill time of public forms, 0 turning it off", () => {
+    expect(loadConfig({ FORM_MIN_FILL_MS: "3000" }).formMinFillMs).toBe(3_000);
+    expect(loadConfig({ FORM_MIN_FILL_MS: "0" }).formMinFillMs).toBe(0);
+    expect(loadConfig({ FORM_MIN_FILL_MS: "" }).formMinFillMs).toBe(1_500);
+    expect(configError({ FORM_MIN_FILL_MS: "-1" })).toBe(
+      'Invalid configuration: FORM_MIN_FILL_MS must be a whole number of milliseconds, 0 or more (got "-1").',
+    );
+    expect(configError({ FORM_MIN_FILL_MS: "1.5s" })).toBe(
+      'Invalid configuration: FORM_MIN_FILL_MS must be a whole number of milliseconds, 0 or more (got "1.5s").',
     );
   });
 

@@ -5,6 +5,7 @@ import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GRADES } from "~/domain/grades";
+import { IMAGE_VARIANT_WIDTHS } from "~/domain/image-variants";
 import { createImageStorage } from "~/services/image-storage.server";
 import { createServices } from "~/services/index.server";
 import { queryRows } from "../../db/client";
@@ -13,6 +14,7 @@ import { DEMO_COURSES, DEMO_POSTS } from "../../db/demo/content";
 import { DEMO_ADMIN, prepareDatabase } from "../../db/seed";
 import { createTestDatabase, usingRealPostgres, type TestDatabase } from "../support/database";
 import { TEST_JWT_SECRET } from "../support/app";
+import { imageFiles } from "../api/helpers";
 
 const countRows = async (database: TestDatabase, table: PgTable) => {
   const [row] = await database.db.select({ total: count() }).from(table);
@@ -114,13 +116,13 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
     const admins = await database.db.select().from(schema.users);
     expect(admins.map((user) => [user.email, user.role])).toEqual([[DEMO_ADMIN.email, "ADMIN"]]);
 
-    const files = await readdir(uploadDir);
-    expect(files).toHaveLength(DEMO_POSTS.length + DEMO_COURSES.length);
-    expect(files.every((file) => file.endsWith(".webp"))).toBe(true);
+    // Each demo image is stored once, with its right-sized variants beside it and nothing else.
+    const files = (await readdir(uploadDir)).sort();
     const posts = await database.db.select().from(schema.blogPosts);
-    expect(
-      posts.every((post) => post.imageUrl && files.includes(post.imageUrl.replace("/uploads/", ""))),
-    ).toBe(true);
+    const courses = await database.db.select().from(schema.courses);
+    const stored = [...posts, ...courses].map((record) => record.imageUrl);
+    expect(files).toEqual(stored.flatMap(imageFiles).sort());
+    expect(files.every((file) => file.endsWith(".webp"))).toBe(true);
   });
 
   it("never seeds twice and never touches a database with content", async () => {
@@ -128,7 +130,9 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
     const second = await prepare();
     expect(second).toEqual({ seeded: false });
     expect(await countRows(database, schema.blogPosts)).toBe(before);
-    expect(await readdir(uploadDir)).toHaveLength(DEMO_POSTS.length + DEMO_COURSES.length);
+    expect(await readdir(uploadDir)).toHaveLength(
+      (DEMO_POSTS.length + DEMO_COURSES.length) * (1 + IMAGE_VARIANT_WIDTHS.length),
+    );
 
     // Even with every demo row gone, one registered user means the database is in use.
     for (const table of [schema.blogPosts, schema.courses, schema.companyDetails])

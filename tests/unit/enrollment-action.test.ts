@@ -1,0 +1,116 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Flash } from "~/context";
+import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
+import { MESSAGES } from "~/domain/messages";
+import { createBotCheck } from "~/services/bot-check.server";
+import { createTestGateway, type PaymentGateway } from "~/services/payment-gateway.server";
+import { enrollmentAction } from "~/utils/enrollment.server";
+import type { FormFailure } from "~/utils/forms";
+import { validEnrollment } from "../api/helpers";
+import { startTestApp, type TestApp } from "../support/app";
+
+/** Pays at once, or (when `later`) answers PENDING as a gateway that redirects to pay would. */
+let later = false;
+const paysAtOnce = createTestGateway();
+const gateway: PaymentGateway = {
+  name: "test-or-later",
+  startPayment: async (request) =>
+    later ? { status: "PENDING", gatewayOrderId: "gw_later" } : paysAtOnce.startPayment(request),
+};
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ gateway });
+});
+afterAll(async () => {
+  await app?.close();
+});
+afterEach(() => {
+  later = false;
+});
+
+/** A bot check that trusts the clock of this test: a form may be sent the moment it is shown. */
+const botCheck = createBotCheck({ secret: "enrollment-action-test-secret", minFillMs: 0 });
+/** What the form's <BotCheck /> adds to every enrollment a person sends. */
+const asPerson = (fields: Record<string, string>) => ({
+  ...fields,
+  [BOT_CHECK_FIELDS.honeypot]: "",
+  [BOT_CHECK_FIELDS.stamp]: botCheck.issue(),
+});
+
+/** The parts of the load context the enrollment action uses, with the flash it sets kept. */
+function contextFor() {
+  const flashes: Flash[] = [];
+  const context = {
+    services: { ...app.services, botCheck },
+    clientIp: "127.0.0.1",
+    reportError: vi.fn(),
+    flash: { set: async (flash: Flash) => (flashes.push(flash), "flash=set"), message: null },
+  } as unknown as AppLoadContext;
+  return { context, flashes, reportError: context.reportError as ReturnType<typeof vi.fn> };
+}
+
+const post = (fields: Record<string, string>) =>
+  new Request("http://school.test/fee-structure?enroll=grade-5", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+
+describe("the enrollment action shared by the home and fee-structure pages", () => {
+  it("redirects to the page without ?enroll, carrying what the confirmation shows", async () => {
+    const { context, flashes } = contextFor();
+    const answer = (await enrollmentAction(
+      post(asPerson({ ...validEnrollment(), amount: "15000" })),
+      context,
+      "/fee-structure",
+    )) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/fee-structure");
+    expect(answer.headers.get("Set-Cookie")).toBe("flash=set");
+    const [paid] = await app.services.orders.listPaid();
+    expect(flashes).toEqual([
+      expect.objectContaining({
+        kind: "success",
+        enrollment: { parentName: "Neel Shah", transactionId: paid!.transactionId, grade: "Grade 5" },
+      }),
+    ]);
+  });
+
+  it("answers a refused submission with the service's status, messages and the values typed", async () => {
+    const { context, flashes } = contextFor();
+    const before = (await app.services.orders.listPaid()).length;
+    const fields = { ...validEnrollment(), mobile: "12345" };
+    const answer = await enrollmentAction(post(asPerson(fields)), context, "/fee-structure");
+    expect(answer).not.toBeInstanceOf(Response);
+    const { data, init } = answer as unknown as { data: FormFailure; init: ResponseInit };
+    expect(init.status).toBe(400);
+    expect(data.errors.mobile).toEqual(["Please enter a valid 10-digit Indian mobile number."]);
+    // What the parent typed comes back; the bot check's own fields are never echoed.
+    expect(data.values).toEqual(fields);
+    expect(flashes).toEqual([]);
+    expect((await app.services.orders.listPaid()).length).toBe(before);
+  });
+
+  it("refuses a form sent without the bot check's fields, storing no order", async () => {
+    const { context, flashes } = contextFor();
+    const before = (await app.services.orders.listPaid()).length;
+    const answer = await enrollmentAction(post(validEnrollment()), context, "/");
+    const { data, init } = answer as unknown as { data: FormFailure; init: ResponseInit };
+    expect(init.status).toBe(422);
+    expect(data.message).toBe(MESSAGES.generic.botCheck);
+    expect(flashes).toEqual([]);
+    expect((await app.services.orders.listPaid()).length).toBe(before);
+  });
+
+  it("confirms nothing while an order has no transaction: the parent gets the fallback message", async () => {
+    later = true;
+    const { context, flashes, reportError } = contextFor();
+    const answer = await enrollmentAction(post(asPerson(validEnrollment())), context, "/");
+    const { data, init } = answer as unknown as { data: FormFailure; init: ResponseInit };
+    expect(init.status).toBe(500);
+    expect(data.message).toBe(MESSAGES.enrollment.failed);
+    expect(reportError).toHaveBeenCalledOnce();
+    expect(flashes).toEqual([]);
+  });
+});
