@@ -20,9 +20,10 @@ import { SCHOOL } from "~/domain/brand";
 import stylesheet from "~/tailwind.css";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { user, flash, cspNonce } = context;
+  const { user, flash, cspNonce, formStamp } = context;
+  // Every page carries a fresh signed stamp, so any public form on it can hold <BotCheck />.
   return data(
-    { user, flash: flash.message, cspNonce },
+    { user, flash: flash.message, cspNonce, formStamp },
     flash.message ? { headers: { "Set-Cookie": await flash.clear() } } : undefined,
   );
 }
@@ -64,7 +65,8 @@ export default function App() {
       >
         Skip to content
       </a>
-      <FlashToast key={flash?.id} flash={flash} />
+      {/* A completed enrollment has its own confirmation dialog; one message, not two. */}
+      <FlashToast key={flash?.id} flash={flash?.enrollment ? null : flash} />
       <Outlet />
     </>
   );

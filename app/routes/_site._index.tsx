@@ -1,28 +1,68 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { EnrollmentDialogs } from "~/components/enrollment/enrollment-dialogs";
+import { AdmissionsBanner } from "~/components/home/admissions-banner";
+import { ApplyBanner } from "~/components/home/apply-banner";
+import { CityCarousel } from "~/components/home/city-carousel";
+import { DemoBanner } from "~/components/home/demo-banner";
+import { FeeSection } from "~/components/home/fee-section";
+import { HomeHero } from "~/components/home/hero";
+import { LatestPosts } from "~/components/home/latest-posts";
+import { ProgramTiles } from "~/components/home/program-tiles";
+import { SafetyBanner } from "~/components/home/safety-banner";
+import { WelcomeSection } from "~/components/home/welcome-section";
+import { HOME_HERO } from "~/components/illustrations/pictures";
 import { SCHOOL } from "~/domain/brand";
+import { postCard } from "~/utils/card-summaries.server";
+import { enrollmentAction } from "~/utils/enrollment.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const latest = await context.services.blog.list({ page: 1, limit: 3 });
-  return { posts: latest.posts };
+  const [posts, fees] = await Promise.all([
+    // The latest posts are never worth failing the home page for (spec: the list stays empty).
+    context.services.blog.list({ page: 1, limit: 3 }).then(
+      (latest) => latest.posts.map(postCard),
+      (error: unknown) => {
+        context.reportError(error);
+        return [];
+      },
+    ),
+    context.services.grades.list(),
+  ]);
+  return { posts, fees };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return enrollmentAction(request, context, "/");
 }
 
 export default function Home() {
-  const { posts } = useLoaderData<typeof loader>();
+  const { posts, fees } = useLoaderData<typeof loader>();
   return (
-    <div className="container-page py-12">
-      <h1 className="text-4xl">{SCHOOL.fullName}</h1>
-      <p>{SCHOOL.tagline}</p>
-      <h2 className="mt-8 text-2xl">Latest blogs</h2>
-      <ul>
-        {posts.map((post) => (
-          <li key={post.id}>
-            <Link to={`/blog/${post.id}`}>{post.title}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <HomeHero />
+      <AdmissionsBanner />
+      <WelcomeSection />
+      <FeeSection fees={fees} />
+      <DemoBanner />
+      <ProgramTiles />
+      <CityCarousel />
+      <SafetyBanner />
+      <LatestPosts posts={posts} />
+      <ApplyBanner />
+      <EnrollmentDialogs fees={fees} />
+    </>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${SCHOOL.fullName} | ${SCHOOL.tagline}` }];
+/** The hero drawing is the first screen's picture: fetched alongside the stylesheet, not after it. */
+export const links: LinksFunction = () => [
+  { rel: "preload", as: "image", href: HOME_HERO.src, type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: `${SCHOOL.fullName} | ${SCHOOL.tagline}` },
+  {
+    name: "description",
+    content: `${SCHOOL.fullName}: the only accredited 100% online school, Nursery to Grade 8, with the most affordable fees. Admissions open for ${SCHOOL.session} in all grades.`,
+  },
+];

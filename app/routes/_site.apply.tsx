@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form } from "@remix-run/react";
+import { BotCheck } from "~/components/bot-check";
 import { ContactFields, GradeSelect, NameField } from "~/components/enquiry-fields";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
@@ -14,6 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     run: (values) => context.services.applications.create(values),
     fallback: MESSAGES.application.failed,
     success: MESSAGES.application.success,
+    publicForm: "application",
     redirectTo: "/apply",
   });
 }
@@ -62,6 +64,7 @@ export default function ApplyPage() {
             className="grid gap-5 sm:grid-cols-2"
             aria-describedby={form.failure ? "apply-error" : undefined}
           >
+            <BotCheck />
             <div className="sm:col-span-2">
               <FormAlert id="apply-error" message={form.failure?.message} />
             </div>

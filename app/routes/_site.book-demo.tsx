@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form } from "@remix-run/react";
+import { BotCheck } from "~/components/bot-check";
 import { ContactFields, GradeSelect, NameField } from "~/components/enquiry-fields";
 import { Button } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/check-list";
 import { FormAlert, TextField } from "~/components/ui/field";
 import { FormCard, FormPageBody, PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
@@ -15,6 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     run: (values) => context.services.demos.create(values),
     fallback: MESSAGES.demo.failed,
     success: MESSAGES.demo.success,
+    publicForm: "demo",
     redirectTo: "/book-demo",
   });
 }
@@ -39,25 +42,7 @@ export default function BookDemoPage() {
             <h2 id="demo-includes" className="text-xl">
               Your free demo includes
             </h2>
-            <ul className="mt-4 space-y-3">
-              {DEMO_PROMISES.map((promise) => (
-                <li key={promise} className="flex gap-3">
-                  <svg
-                    viewBox="0 0 20 20"
-                    className="mt-1 h-5 w-5 flex-none text-teal"
-                    fill="currentColor"
-                    aria-hidden="true"
-                  >
-                    <path
-                      fillRule="evenodd"
-                      d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0l-3.5-3.5a1 1 0 1 1 1.4-1.4l2.8 2.79 6.8-6.79a1 1 0 0 1 1.4 0Z"
-                      clipRule="evenodd"
-                    />
-                  </svg>
-                  <span>{promise}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList className="mt-4" items={DEMO_PROMISES} />
           </aside>
         }
       >
@@ -71,6 +56,7 @@ export default function BookDemoPage() {
             className="grid gap-5 sm:grid-cols-2"
             aria-describedby={form.failure ? "demo-error" : undefined}
           >
+            <BotCheck />
             <div className="sm:col-span-2">
               <FormAlert id="demo-error" message={form.failure?.message} />
             </div>

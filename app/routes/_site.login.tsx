@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { BotCheck } from "~/components/bot-check";
 import { EmailField } from "~/components/enquiry-fields";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
@@ -13,7 +14,7 @@ import { LIMITS } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { badRequest } from "~/services/errors";
 import { useFormState } from "~/utils/forms";
-import { formValues, submissionFailed } from "~/utils/forms.server";
+import { checkPublicForm, formValues, submissionFailed } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/redirect";
 
 const VIEWS = ["login", "register", "forgot"] as const;
@@ -33,6 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = values.redirectTo ? safeRedirect(values.redirectTo, "") : "";
   const fallback = intent === "register" ? MESSAGES.auth.registerFailed : MESSAGES.auth.loginFailed;
   try {
+    checkPublicForm(context, values, intent === "forgot" ? undefined : intent);
     if (intent === "forgot") {
       // Reset e-mails do not exist yet: say so plainly rather than pretend one was sent.
       const details = await context.services.details.get().catch(() => null);
@@ -45,7 +47,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
         confirmPassword: [MESSAGES.auth.passwordsDoNotMatch],
       });
     }
-    context.services.rateLimiter.consume(intent, context.clientIp);
     const { token, user } =
       intent === "register"
         ? await context.services.auth.register({
@@ -90,7 +91,8 @@ export default function LoginPage() {
   const redirectTo = safeRedirect(params.get("redirectTo"), "");
   const query = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const form = useFormState();
-  const failure = form.failure && (form.valueOf("intent") || "login") === view ? form.failure : undefined;
+  // The action reads an unknown intent as "login"; the answer shows on the view it belongs to.
+  const failure = form.failure && viewOf(form.valueOf("intent") || null) === view ? form.failure : undefined;
   const errorsFor = (field: string) => failure?.errors?.[field];
   const valueOf = (field: string) => failure?.values?.[field] ?? "";
 
@@ -113,6 +115,7 @@ export default function LoginPage() {
           ) : null}
           <Form method="post" replace className="mt-6 space-y-5" key={`${view}:${form.resetKey}`}>
             <input type="hidden" name="intent" value={view} />
+            <BotCheck />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <FormAlert message={failure?.message} />
             {view === "register" ? (

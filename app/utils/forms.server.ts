@@ -1,6 +1,8 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { Flash } from "~/context";
+import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
 import { isAppError } from "~/services/errors";
+import type { RateLimitName } from "~/services/rate-limit.server";
 import type { FormFailure } from "./forms";
 
 /** A form's text fields as a plain object (first value of each; files and `omit` left out). */
@@ -12,12 +14,31 @@ export function formValues(formData: FormData, omit: readonly string[] = []): Re
   return values;
 }
 
-const NEVER_ECHOED = ["password", "confirmPassword"];
+const NEVER_ECHOED: readonly string[] = [
+  "password",
+  "confirmPassword",
+  BOT_CHECK_FIELDS.honeypot,
+  BOT_CHECK_FIELDS.stamp,
+];
+
+/**
+ * The abuse checks of a form anyone may send (its `<BotCheck />` fields, and its rate limit per
+ * client IP when one is named). Throws the 422/429 that `submissionFailed` shows on the form.
+ */
+export function checkPublicForm(
+  context: AppLoadContext,
+  values: Record<string, string>,
+  limit?: RateLimitName,
+) {
+  if (limit) context.services.rateLimiter.consume(limit, context.clientIp);
+  context.services.botCheck.verify(values);
+}
 
 /**
  * Answers a failed submission so the form re-renders with the user's values (never passwords)
  * and the server's messages: the service's status (400, 409, 413…) and its text, or for an
- * unexpected failure the page's fallback text with status 500 (logged with the request id).
+ * unexpected failure the page's fallback text with status 500 (logged with the request id; while
+ * the database is unreachable, entry.server.tsx makes it a 503 with Retry-After).
  */
 export function submissionFailed(
   context: AppLoadContext,
@@ -33,8 +54,10 @@ export function submissionFailed(
       errors: error.errors ?? {},
       values: kept,
     };
-    return data(failure, { status: error.status, headers: error.headers });
+    if (error.headers) context.addResponseHeaders(error.headers);
+    return data(failure, { status: error.status });
   }
+  // Reported, so entry.server.tsx answers 503 + Retry-After instead when the database is down.
   context.reportError(error);
   const failure: FormFailure = { id: crypto.randomUUID(), message: fallback, errors: {}, values: kept };
   return data(failure, { status: 500 });
@@ -55,6 +78,7 @@ export async function redirectWithFlash(
 /**
  * The whole life of a simple form post: read the fields, run the service, then either redirect
  * with a success message (Post/Redirect/Get) or re-render the form with what went wrong.
+ * `publicForm` marks a form anyone may send: its bot check and that rate limit run first.
  */
 export async function submitForm(
   request: Request,
@@ -64,15 +88,18 @@ export async function submitForm(
     fallback,
     success,
     redirectTo,
+    publicForm,
   }: {
     run: (values: Record<string, string>) => Promise<unknown>;
     fallback: string;
     success: string;
     redirectTo: string;
+    publicForm?: RateLimitName;
   },
 ) {
   const values = formValues(await request.formData());
   try {
+    if (publicForm) checkPublicForm(context, values, publicForm);
     await run(values);
   } catch (error) {
     return submissionFailed(context, error, values, fallback);

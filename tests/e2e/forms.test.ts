@@ -1,32 +1,18 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/domain/messages";
 import { callApi } from "../support/app";
-import {
-  captureWidths,
-  expectAccessible,
-  launchBrowser,
-  MODES,
-  openPage,
-  registerUser,
-  signIn,
-} from "../support/browser";
+import { captureWidths, expectAccessible, MODES, openPage, registerUser, signIn } from "../support/browser";
 import type { RunningServer } from "../support/server";
-import { E2E_ADMIN, startSite } from "../support/site";
+import { E2E_ADMIN } from "../support/site";
+import { siteAndBrowserForFile } from "../support/site-and-browser";
 
 describe("public forms", () => {
   let server: RunningServer;
   let browser: Browser;
   let adminToken: string;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startSite(), launchBrowser()]);
-    adminToken = (await callApi(server.url, "/auth/login", { json: E2E_ADMIN })).body.token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  siteAndBrowserForFile((site) => ({ server, browser, adminToken } = site));
 
   const stored = async (path: "/applications" | "/demos") =>
     (await callApi(server.url, path, { token: adminToken })).body as Array<Record<string, string>>;

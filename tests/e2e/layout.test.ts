@@ -1,10 +1,9 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_COMPANY_DETAILS } from "../../db/demo/content";
 import {
   captureWidths,
   expectAccessible,
-  launchBrowser,
   MODES,
   openPage,
   PHONE,
@@ -12,18 +11,12 @@ import {
   signIn,
 } from "../support/browser";
 import type { RunningServer } from "../support/server";
-import { startSite } from "../support/site";
+import { siteAndBrowserForFile } from "../support/site-and-browser";
 
 describe("public layout", () => {
   let server: RunningServer;
   let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startSite(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  siteAndBrowserForFile((site) => ({ server, browser } = site));
 
   describe.each(MODES)("$label", ({ javaScript, label }) => {
     it("opens the dropdowns and follows a link from them", async () => {

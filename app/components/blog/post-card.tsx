@@ -1,13 +1,16 @@
 import { Link } from "@remix-run/react";
-import { CONTENT_IMAGE, SchoolImage } from "~/components/ui/school-image";
+import { CARD, CARD_LINK, CardImage } from "~/components/ui/card-grid";
 import { formatDate } from "~/utils/format";
 
-/** What a card needs of a post (loaders serialise dates as strings). */
+/**
+ * What a card shows of a post and nothing more (loaders serialise dates as strings): the excerpt
+ * is cut on the server (`postCard`), so a page never carries whole posts it does not show.
+ */
 export type PostSummary = {
   id: number;
   title: string;
   category: string;
-  description: string;
+  excerpt: string;
   imageUrl: string | null;
   createdAt: Date | string;
 };
@@ -26,35 +29,25 @@ export function postExcerpt(description: string, characters = EXCERPT_CHARACTERS
 export function PostCard({
   post,
   headingLevel = "h3",
+  priority = false,
 }: {
   post: PostSummary;
   headingLevel?: "h2" | "h3";
+  /** For the first card of a list, in view when the page opens. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-4xl bg-white shadow-soft transition-shadow hover:shadow-lift">
-      {post.imageUrl ? (
-        <SchoolImage
-          src={post.imageUrl}
-          alt=""
-          {...CONTENT_IMAGE}
-          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
-          className="aspect-[3/2] w-full bg-sky-50 object-cover"
-        />
-      ) : (
-        <div className="aspect-[3/2] w-full bg-gradient-to-br from-sun-100 to-sky" aria-hidden="true" />
-      )}
+    <article className={CARD}>
+      <CardImage src={post.imageUrl} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-bold uppercase tracking-wider text-coral">{post.category}</p>
         <Heading className="mt-2 text-xl">
-          <Link
-            to={`/blog/${post.id}`}
-            className="after:absolute after:inset-0 after:rounded-4xl hover:underline"
-          >
+          <Link to={`/blog/${post.id}`} className={CARD_LINK}>
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-3 flex-1 text-ink-soft">{postExcerpt(post.description)}</p>
+        <p className="mt-3 flex-1 text-ink-soft">{post.excerpt}</p>
         <p className="mt-4 text-sm font-semibold text-ink-soft">
           <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
         </p>

@@ -34,7 +34,7 @@ export function BrandName({ light = false }: { light?: boolean }) {
         {SCHOOL.name}
       </span>
       <span
-        className={`mt-0.5 whitespace-nowrap text-[0.62rem] font-semibold uppercase tracking-wider sm:text-[0.7rem] ${light ? "text-sun-100" : "text-coral"}`}
+        className={`mt-0.5 text-balance sm:whitespace-nowrap text-[0.62rem] font-semibold uppercase tracking-wider sm:text-[0.7rem] ${light ? "text-sun-100" : "text-coral"}`}
       >
         {SCHOOL.tagline}
       </span>

@@ -91,8 +91,12 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
       className="sticky top-0 z-40 border-b border-navy/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
     >
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
-        <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-xl" aria-label="Zipat home">
-          <BrandMark className="h-10 w-10 lg:h-12 lg:w-12" />
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2.5 rounded-xl lg:shrink-0"
+          aria-label="Zipat home"
+        >
+          <BrandMark className="h-10 w-10 shrink-0 lg:h-12 lg:w-12" />
           <BrandName />
         </Link>
 

@@ -157,6 +157,19 @@ export function SelectField({
   );
 }
 
+/** The exclamation mark in a circle at the start of an alert (decorative: the text says it all). */
+export function WarningIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 flex-none" fill="currentColor" aria-hidden="true">
+      <path
+        fillRule="evenodd"
+        d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 13a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
 /** The form-level message of a failed submission (server message or the spec's fallback). */
 export function FormAlert({ message, id }: { message: string | null | undefined; id?: string }) {
   if (!message) return null;
@@ -166,13 +179,7 @@ export function FormAlert({ message, id }: { message: string | null | undefined;
       role="alert"
       className="flex items-start gap-3 rounded-2xl border-2 border-coral/30 bg-coral-50 px-4 py-3 text-sm font-semibold text-coral-dark"
     >
-      <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 flex-none" fill="currentColor" aria-hidden="true">
-        <path
-          fillRule="evenodd"
-          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 13a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <WarningIcon />
       <p>{message}</p>
     </div>
   );

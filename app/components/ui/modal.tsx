@@ -1,10 +1,39 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+
+/** What Tab can reach inside the dialog, in order: enabled, not hidden from people, not tabindex -1. */
+function tabStops(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(":disabled, input[type=hidden]") &&
+      !element.closest("[aria-hidden=true]"),
+  );
+}
+
+/** Tab from the last stop goes to the first, Shift+Tab from the first to the last: focus stays in. */
+function keepTabInside(event: KeyboardEvent, container: HTMLElement) {
+  const stops = tabStops(container);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return event.preventDefault();
+  const active = document.activeElement;
+  const outside = !container.contains(active);
+  if (event.shiftKey && (active === first || active === container || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A dialog that is a URL: it renders open from the server, and closing is a link to `closeTo`,
- * so it opens, closes and can be shared without JavaScript. With JavaScript, focus moves in,
- * Escape closes it, and the page behind does not scroll.
+ * so it opens, closes and can be shared without JavaScript. With JavaScript, focus moves in and
+ * Tab keeps it there (aria-modal), Escape closes it, and the page behind does not scroll.
  */
 export function Modal({
   title,
@@ -30,6 +59,7 @@ export function Modal({
     document.body.style.overflow = "hidden";
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") navigate(closeTo, { preventScrollReset: true });
+      if (event.key === "Tab" && panel.current) keepTabInside(event, panel.current);
     };
     document.addEventListener("keydown", onKey);
     return () => {

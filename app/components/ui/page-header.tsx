@@ -20,7 +20,7 @@ export function PageHeader({
         <circle cx="50" cy="50" r="50" fill="currentColor" />
       </svg>
       <svg
-        className="absolute -bottom-24 left-1/3 h-48 w-48 text-sun/20"
+        className="absolute -bottom-24 left-1/3 h-48 w-48 text-sky/15"
         viewBox="0 0 100 100"
         aria-hidden="true"
       >

@@ -1,0 +1,69 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ArrowIcon } from "~/components/ui/arrow-icon";
+import { buttonClasses } from "~/components/ui/button";
+
+/** Each page of the blog has one address: `/blog` for the first, `/blog?page=N` after it. */
+export function blogPageHref(page: number): string {
+  return page <= 1 ? "/blog" : `/blog?page=${page}`;
+}
+
+function PagerStep({
+  page,
+  rel,
+  children,
+}: {
+  page: number | null;
+  rel: "prev" | "next";
+  children: ReactNode;
+}) {
+  const content = (
+    <>
+      {rel === "prev" ? <ArrowIcon direction="left" /> : null}
+      {children}
+      {rel === "next" ? <ArrowIcon direction="right" /> : null}
+    </>
+  );
+  if (page === null) {
+    // At either end the step is shown but is no link: nothing to follow, and it says so.
+    return (
+      <a
+        role="link"
+        aria-disabled="true"
+        className={buttonClasses({ variant: "outline", className: "cursor-not-allowed opacity-50" })}
+      >
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link
+      to={blogPageHref(page)}
+      rel={rel}
+      prefetch="intent"
+      className={buttonClasses({ variant: "outline" })}
+    >
+      {content}
+    </Link>
+  );
+}
+
+/** Previous and Next are plain links, so paging works without JavaScript; with it Remix scrolls to the top. */
+export function BlogPager({ currentPage, totalPages }: { currentPage: number; totalPages: number }) {
+  return (
+    <nav
+      aria-label="Blog pages"
+      className="mt-12 grid grid-cols-2 items-center gap-3 sm:flex sm:justify-between"
+    >
+      <PagerStep page={currentPage > 1 ? currentPage - 1 : null} rel="prev">
+        Previous
+      </PagerStep>
+      <p className="order-first col-span-2 text-center font-semibold text-ink-soft sm:order-none">
+        Page {currentPage} of {totalPages}
+      </p>
+      <PagerStep page={currentPage < totalPages ? currentPage + 1 : null} rel="next">
+        Next
+      </PagerStep>
+    </nav>
+  );
+}

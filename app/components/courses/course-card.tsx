@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+import { ArrowIcon } from "~/components/ui/arrow-icon";
+import { CARD, CARD_LINK, CardImage } from "~/components/ui/card-grid";
+import { LikeButton, type Likeable } from "./like-button";
+
+/** What a card shows of a course: the preview is cut on the server (`courseCard`), the description stays there. */
+export type CourseSummary = Likeable & { preview: string; imageUrl: string };
+
+/** Spec: a card previews the first 120 characters of the description. */
+const PREVIEW_CHARACTERS = 120;
+
+export function coursePreview(description: string): string {
+  if (description.length <= PREVIEW_CHARACTERS) return description;
+  return `${description.slice(0, PREVIEW_CHARACTERS).trimEnd()}…`;
+}
+
+/** The card's own address in the grid, so a like without JavaScript comes back to it. */
+export const courseAnchor = (id: number) => `course-${id}`;
+
+/** A course in the catalogue grid: the card opens the course's dialog, the like control is its own target. */
+export function CourseCard({ course, priority = false }: { course: CourseSummary; priority?: boolean }) {
+  return (
+    // scroll-mt: a like without JavaScript comes back to this card, clear of the sticky header.
+    <article id={courseAnchor(course.id)} className={`${CARD} scroll-mt-28`}>
+      <CardImage src={course.imageUrl} priority={priority} />
+      <div className="flex flex-1 flex-col p-6">
+        <h2 className="text-xl">
+          <Link to={`/courses/${course.id}`} preventScrollReset className={CARD_LINK}>
+            {course.title}
+          </Link>
+        </h2>
+        <p className="mt-3 flex-1 text-ink-soft">{course.preview}</p>
+        <div className="pointer-events-none relative z-10 mt-5 flex items-center justify-between gap-3">
+          <div className="pointer-events-auto">
+            <LikeButton course={course} returnTo={`/courses#${courseAnchor(course.id)}`} />
+          </div>
+          <span className="inline-flex items-center gap-1 font-bold text-navy" aria-hidden="true">
+            Read more
+            <ArrowIcon direction="right" />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

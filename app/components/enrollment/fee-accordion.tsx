@@ -1,0 +1,55 @@
+import { AGE_ELIGIBILITY } from "~/domain/grades";
+import type { GradeFee } from "~/services/grades.server";
+import { formatRupees } from "~/utils/format";
+import { EnrollLink } from "./enroll-link";
+
+/**
+ * One panel per grade, one open at a time: `<details>` sharing a `name` is an exclusive
+ * accordion in the browser itself, so it needs no script and clicking the open one closes it.
+ * The first grade starts open to show what a panel holds.
+ */
+export function FeeAccordion({ fees }: { fees: readonly GradeFee[] }) {
+  return (
+    <div className="space-y-3">
+      {fees.map(({ grade, fee }, index) => (
+        <details
+          key={grade}
+          name="fee-grade"
+          open={index === 0}
+          className="group rounded-3xl border-2 border-navy/10 bg-white shadow-soft open:border-sun"
+        >
+          <summary className="flex items-center gap-4 rounded-3xl px-5 py-4">
+            <span className="flex-1 text-lg font-extrabold text-navy">{grade}</span>
+            <span className="text-sm font-semibold text-ink-soft group-open:hidden">View fee</span>
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6 flex-none text-navy transition-transform group-open:rotate-180"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </summary>
+          <div className="flex flex-col gap-4 border-t-2 border-sun-100 px-5 pb-5 pt-4 sm:flex-row sm:items-end sm:justify-between">
+            <dl className="space-y-1">
+              <div>
+                <dt className="text-sm font-semibold text-ink-soft">Yearly fee</dt>
+                <dd className="text-3xl font-black text-navy">{formatRupees(fee)}</dd>
+              </div>
+              <div className="flex flex-wrap gap-x-1 text-sm text-ink-soft">
+                <dt>Age:</dt>
+                <dd>{AGE_ELIGIBILITY[grade]}</dd>
+              </div>
+            </dl>
+            <EnrollLink grade={grade} className="w-full sm:w-auto" />
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

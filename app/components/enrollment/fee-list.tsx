@@ -1,0 +1,35 @@
+import { AGE_ELIGIBILITY } from "~/domain/grades";
+import type { GradeFee } from "~/services/grades.server";
+import { formatRupees } from "~/utils/format";
+import { EnrollLink } from "./enroll-link";
+
+/**
+ * Every grade's yearly fee and age band with its 'Enroll Now' link: one card per grade, stacked
+ * on a phone and laid out as a row from tablet width up.
+ */
+export function FeeList({ fees, label }: { fees: readonly GradeFee[]; label: string }) {
+  return (
+    <ul aria-label={label} className="space-y-3">
+      {fees.map(({ grade, fee }) => (
+        <li
+          key={grade}
+          className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft sm:grid-cols-[minmax(0,1fr)_7rem_15rem] sm:items-center sm:gap-6 sm:px-6"
+        >
+          <div>
+            <h3 className="text-xl">{grade}</h3>
+            <p className="text-sm text-ink-soft">Age: {AGE_ELIGIBILITY[grade]}</p>
+          </div>
+          <dl className="flex items-baseline gap-2 sm:block sm:text-right">
+            <dt className="text-sm font-semibold text-ink-soft">Yearly fee</dt>
+            <dd className="text-2xl font-black text-ink">{formatRupees(fee)}</dd>
+          </dl>
+          <EnrollLink
+            grade={grade}
+            size="sm"
+            className="w-full whitespace-nowrap sm:w-auto sm:justify-self-end"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

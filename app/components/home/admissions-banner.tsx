@@ -1,0 +1,29 @@
+import { ButtonLink } from "~/components/ui/button";
+import { SCHOOL } from "~/domain/brand";
+
+export function AdmissionsBanner() {
+  return (
+    <section aria-labelledby="admissions-banner-title" className="bg-navy text-white">
+      <div className="container-page flex flex-col gap-5 py-8 md:flex-row md:items-center md:justify-between">
+        <div className="flex items-center gap-4">
+          <p
+            className="flex h-16 w-16 flex-none flex-col items-center justify-center rounded-full bg-sun text-center font-black leading-none text-ink"
+            aria-hidden="true"
+          >
+            <span className="text-[0.65rem] uppercase tracking-wider">Open</span>
+            <span className="text-lg">Now</span>
+          </p>
+          <div>
+            <h2 id="admissions-banner-title" className="text-2xl text-white sm:text-3xl">
+              Admissions open for {SCHOOL.session}
+            </h2>
+            <p className="mt-1 text-white/90">Seats are available in all grades, from Nursery to Grade 8.</p>
+          </div>
+        </div>
+        <ButtonLink to="/admissions" variant="sun" className="self-start md:self-auto">
+          How admission works
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { ButtonLink } from "~/components/ui/button";
+
+export function DemoBanner() {
+  return (
+    <section aria-labelledby="demo-banner-title" className="container-page py-16 sm:py-20">
+      <div className="relative overflow-hidden rounded-4xl bg-teal px-6 py-10 text-white sm:px-12 sm:py-14">
+        <div className="absolute -right-10 -top-10 h-48 w-48 rounded-full bg-white/10" aria-hidden="true" />
+        <div
+          className="absolute -bottom-16 right-1/4 h-40 w-40 rounded-full bg-white/10"
+          aria-hidden="true"
+        />
+        <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <p className="text-sm font-bold uppercase tracking-widest text-sun-100">Free, no obligation</p>
+            <h2 id="demo-banner-title" className="mt-2 text-3xl text-white sm:text-4xl">
+              Try a free demo class first
+            </h2>
+            <p className="mt-3 text-lg text-white/90">
+              See how a live online class feels before you decide. Choose a time that suits you, and your
+              child joins a real lesson with one of our teachers.
+            </p>
+          </div>
+          <ButtonLink to="/book-demo" variant="sun" size="lg" className="flex-none self-start md:self-auto">
+            Book a Free Demo
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { APPLY_ACTION } from "~/components/content/apply-band";
+import { DataTable } from "~/components/content/data-table";
+import { NumberedList } from "~/components/content/numbered-list";
+import { ContentSection } from "~/components/content/section";
+import { ButtonLink } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
+import { SCHOOL } from "~/domain/brand";
+import { CONFIRMATION_WORKING_DAYS } from "~/domain/claims";
+import { AGE_ELIGIBILITY, EVALUATION_TEST, GRADES } from "~/domain/grades";
+import { ALL_GRADES } from "~/domain/programs";
+
+const SUBJECTS = Object.keys(EVALUATION_TEST.marks) as (keyof typeof EVALUATION_TEST.marks)[];
+
+/** The admission process of spec section 1, in its four steps. */
+const STEPS = [
+  {
+    title: "Open the admission form",
+    text: "Start your application online: it takes about two minutes and asks only for the essentials.",
+  },
+  {
+    title: "Submit it and go to payment",
+    text: "Check your child's details, submit the form and continue to the payment step.",
+  },
+  {
+    title: "Pay the admission fee",
+    text: "Pay securely by credit card, debit card or online banking. A confirmation email follows.",
+  },
+  {
+    title: "Receive confirmation of admission",
+    text: `Our admissions team confirms your child's admission within ${CONFIRMATION_WORKING_DAYS} working days.`,
+  },
+];
+
+export default function AdmissionsPage() {
+  return (
+    <>
+      <PageHeader eyebrow={`Admissions open ${SCHOOL.session}`} title="Admissions">
+        Seats are open in every grade from {ALL_GRADES}. Check the age for each grade, see how the short
+        evaluation test works, and apply online in four simple steps.
+      </PageHeader>
+
+      <ContentSection
+        id="age-eligibility"
+        eyebrow="Who can join"
+        title="Age eligibility"
+        intro={<p>Each grade welcomes children in the age range below.</p>}
+      >
+        <div className="max-w-2xl">
+          <DataTable
+            caption="Age eligibility by grade"
+            columns={["Grade", "Age"]}
+            rows={GRADES.map((grade) => [grade, AGE_ELIGIBILITY[grade]])}
+          />
+        </div>
+      </ContentSection>
+
+      <ContentSection
+        id="evaluation-test"
+        tone="white"
+        eyebrow="Evaluation test"
+        title="A short evaluation test"
+        intro={
+          <p>
+            Children joining {EVALUATION_TEST.grades[0]} to {EVALUATION_TEST.grades.at(-1)} take a short
+            evaluation test in English, Mathematics and Science, so their teacher knows where to begin.
+          </p>
+        }
+      >
+        <DataTable
+          caption="Evaluation test marks by grade"
+          columns={["Grade", ...SUBJECTS, "Total"]}
+          rows={EVALUATION_TEST.grades.map((grade) => [
+            grade,
+            ...SUBJECTS.map((subject) => EVALUATION_TEST.marks[subject]),
+            EVALUATION_TEST.total,
+          ])}
+          centred
+        />
+      </ContentSection>
+
+      <ContentSection
+        id="process"
+        eyebrow="How to apply"
+        title="The admission process"
+        intro={<p>Four steps from the form to a confirmed seat.</p>}
+      >
+        <NumberedList items={STEPS} layout="steps" />
+        <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
+          <ButtonLink to={APPLY_ACTION.to} size="lg">
+            {APPLY_ACTION.label}
+          </ButtonLink>
+          <p className="text-ink-soft">
+            Want to know the fees first?{" "}
+            <Link
+              to="/fee-structure"
+              className="font-bold text-navy underline underline-offset-4 hover:text-coral-dark"
+            >
+              See the fee structure
+            </Link>
+          </p>
+        </div>
+      </ContentSection>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Admissions ${SCHOOL.session} | ${SCHOOL.fullName}` },
+  {
+    name: "description",
+    content: `Admissions are open for ${SCHOOL.session} at ${SCHOOL.fullName}: age eligibility, the evaluation test and the four-step admission process.`,
+  },
+];

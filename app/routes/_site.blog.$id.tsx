@@ -1,0 +1,96 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { NoPostsPicture } from "~/components/blog/no-posts-picture";
+import { postExcerpt } from "~/components/blog/post-card";
+import { ArrowIcon } from "~/components/ui/arrow-icon";
+import { ButtonLink } from "~/components/ui/button";
+import { EmptyNotice } from "~/components/ui/empty-notice";
+import { Paragraphs } from "~/components/ui/paragraphs";
+import { CONTENT_IMAGE, imagePreload, SchoolImage } from "~/components/ui/school-image";
+import { SCHOOL } from "~/domain/brand";
+import { MESSAGES } from "~/domain/messages";
+import { formatDate } from "~/utils/format";
+import { foundOr404 } from "~/utils/not-found.server";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const post = await foundOr404(context.services.blog.get(params.id));
+  return { post };
+}
+
+/** The post's picture spans the article's column; `meta` preloads the same variant the page picks. */
+const POST_IMAGE_SIZES = "(min-width: 768px) 48rem, 100vw";
+
+function BackToBlog() {
+  return (
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-2 rounded-full font-bold text-navy underline-offset-4 hover:underline"
+    >
+      <ArrowIcon direction="left" />
+      Back to blog
+    </Link>
+  );
+}
+
+export default function BlogPostPage() {
+  const { post } = useLoaderData<typeof loader>();
+  return (
+    <article className="container-page max-w-3xl py-10 sm:py-14">
+      <BackToBlog />
+      <header className="mt-6">
+        <p className="text-sm font-bold uppercase tracking-wider text-coral">{post.category}</p>
+        <h1 className="mt-2 text-3xl sm:text-5xl">{post.title}</h1>
+        <p className="mt-3 font-semibold text-ink-soft">
+          <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
+        </p>
+      </header>
+      {post.imageUrl ? (
+        <SchoolImage
+          src={post.imageUrl}
+          alt=""
+          {...CONTENT_IMAGE}
+          priority
+          sizes={POST_IMAGE_SIZES}
+          className="mt-8 aspect-[3/2] w-full rounded-4xl bg-sky-50 object-cover shadow-soft"
+        />
+      ) : null}
+      <Paragraphs text={post.description} className="mt-8 text-lg text-ink sm:mt-10" />
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.post.title} | ${SCHOOL.name} Blog` },
+        { name: "description", content: postExcerpt(data.post.description, 155) },
+        ...(data.post.imageUrl ? [imagePreload(data.post.imageUrl, POST_IMAGE_SIZES)] : []),
+      ]
+    : [
+        { title: `${MESSAGES.blog.notFound} | ${SCHOOL.name} Blog` },
+        { name: "description", content: `This post is not on the ${SCHOOL.fullName} blog.` },
+      ];
+
+/** A missing post (or a mistyped address) keeps the site around it and a way back to the list. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container-page py-12 sm:py-20">
+      <EmptyNotice
+        title={notFound ? MESSAGES.blog.notFound : "Something went wrong"}
+        picture={<NoPostsPicture />}
+        heading="h1"
+      >
+        <p>
+          {notFound
+            ? "It may have been removed, or the link may be mistyped. Our other posts are waiting for you."
+            : MESSAGES.generic.serverError}
+        </p>
+        <ButtonLink to="/blog" className="mt-6">
+          Back to blog
+        </ButtonLink>
+      </EmptyNotice>
+    </div>
+  );
+}

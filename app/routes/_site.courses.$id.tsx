@@ -1,0 +1,67 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { LikeButton } from "~/components/courses/like-button";
+import { ButtonLink } from "~/components/ui/button";
+import { Modal } from "~/components/ui/modal";
+import { Paragraphs } from "~/components/ui/paragraphs";
+import { CONTENT_IMAGE, SchoolImage } from "~/components/ui/school-image";
+import { SCHOOL } from "~/domain/brand";
+import { MESSAGES } from "~/domain/messages";
+import { foundOr404 } from "~/utils/not-found.server";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const course = await foundOr404(context.services.courses.get(params.id, context.user?.id));
+  return { course };
+}
+
+/** A course's dialog over the catalogue: an address of its own, so it opens without JavaScript. */
+export default function CourseDialog() {
+  const { course } = useLoaderData<typeof loader>();
+  return (
+    <Modal title={course.title} closeTo="/courses" size="lg">
+      <SchoolImage
+        src={course.imageUrl}
+        alt=""
+        {...CONTENT_IMAGE}
+        priority
+        sizes="(min-width: 640px) 36rem, 100vw"
+        className="aspect-[3/2] w-full rounded-3xl bg-sky-50 object-cover"
+      />
+      <div className="mt-5">
+        <LikeButton course={course} returnTo={`/courses/${course.id}`} />
+      </div>
+      <Paragraphs text={course.description} className="mt-5 text-ink" />
+    </Modal>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.course.title} | Courses | ${SCHOOL.name}` },
+        { name: "description", content: data.course.description.slice(0, 155) },
+      ]
+    : [
+        { title: `Course not found | ${SCHOOL.name}` },
+        { name: "description", content: `This course is not in the ${SCHOOL.fullName} catalogue.` },
+      ];
+
+/** A course that is not there (or a mistyped address): a dialog over the catalogue that says so. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The service's own "not found" text, so it is written once.
+  const title = notFound && typeof error.data === "string" ? error.data : "Something went wrong";
+  return (
+    <Modal title={title} closeTo="/courses">
+      <p className="text-ink-soft">
+        {notFound
+          ? "It may have been removed, or the link may be mistyped. Every course we teach is listed here."
+          : MESSAGES.generic.serverError}
+      </p>
+      <ButtonLink to="/courses" preventScrollReset className="mt-6">
+        See all courses
+      </ButtonLink>
+    </Modal>
+  );
+}
