@@ -1,0 +1,25 @@
+import {
+  ApplicationsIcon,
+  BlogIcon,
+  CoursesIcon,
+  DashboardIcon,
+  DemosIcon,
+  DetailsIcon,
+  OrdersIcon,
+  UsersIcon,
+  type IconProps,
+} from "./icons";
+
+export type AdminNavItem = { label: string; to: string; Icon: (props: IconProps) => JSX.Element };
+
+/** The admin side menu of spec section 2, in its order. */
+export const ADMIN_NAV: AdminNavItem[] = [
+  { label: "Dashboard", to: "/admin", Icon: DashboardIcon },
+  { label: "Blogs", to: "/admin/blog", Icon: BlogIcon },
+  { label: "Orders", to: "/admin/orders", Icon: OrdersIcon },
+  { label: "Courses", to: "/admin/courses", Icon: CoursesIcon },
+  { label: "Applications", to: "/admin/applications", Icon: ApplicationsIcon },
+  { label: "Demo Requests", to: "/admin/demos", Icon: DemosIcon },
+  { label: "Users", to: "/admin/users", Icon: UsersIcon },
+  { label: "Company Details", to: "/admin/details", Icon: DetailsIcon },
+];

@@ -1,0 +1,133 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { FormAlert, TextAreaField, TextField } from "~/components/ui/field";
+import { Modal } from "~/components/ui/modal";
+import { LIMITS, MAX_IMAGE_BYTES } from "~/domain/limits";
+import { MESSAGES } from "~/domain/messages";
+import { useFormState } from "~/utils/forms";
+import { ContentThumb } from "./content-thumb";
+
+type FormState = ReturnType<typeof useFormState>;
+
+/** A text field's name, its value (what was typed before a failed save, else the stored one) and its errors. */
+export function bound(form: FormState, name: string, stored: string | undefined) {
+  return { name, defaultValue: form.valueOf(name, stored), errors: form.errorsFor(name) };
+}
+
+/** Title and description: the text every post and course has. */
+export function TitleAndDescription({
+  form,
+  stored,
+  descriptionHint,
+  children,
+}: {
+  form: FormState;
+  stored?: { title: string; description: string };
+  descriptionHint: string;
+  /** Fields between the two (a post's category). */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <TextField label="Title" required maxLength={LIMITS.title} {...bound(form, "title", stored?.title)} />
+      {children}
+      <TextAreaField
+        label="Description"
+        required
+        rows={7}
+        maxLength={LIMITS.description}
+        hint={descriptionHint}
+        {...bound(form, "description", stored?.description)}
+      />
+    </>
+  );
+}
+
+/**
+ * The add/edit form of a post or a course, open over its list as a URL (`…/new`, `…/:id/edit`).
+ * It posts multipart to its own route; a failed save shows the screen's alert (the spec's text)
+ * above the fields and each field's own message beside it.
+ */
+export function ContentFormModal({
+  noun,
+  editing,
+  addLabel,
+  closeTo,
+  failedText,
+  children,
+}: {
+  /** What is added or edited, e.g. "blog post": titles the dialog. */
+  noun: string;
+  editing: boolean;
+  /** The submit button's label when adding, e.g. "Add post". */
+  addLabel: string;
+  closeTo: string;
+  /** The spec's alert for a failed save, e.g. 'Failed to save post.'. */
+  failedText: string;
+  children: (form: FormState) => ReactNode;
+}) {
+  const form = useFormState();
+  return (
+    <Modal title={`${editing ? "Edit" : "New"} ${noun}`} closeTo={closeTo} size="lg">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        key={form.resetKey}
+        preventScrollReset
+        className="grid gap-5"
+        aria-describedby={form.failure ? "content-form-error" : undefined}
+      >
+        <FormAlert id="content-form-error" message={form.failure ? failedText : null} />
+        <p className="text-sm text-ink-soft">Fields marked * are required.</p>
+        {children(form)}
+        <div className="flex flex-col-reverse gap-3 border-t border-navy/10 pt-5 sm:flex-row sm:justify-end">
+          <ButtonLink to={closeTo} variant="outline" preventScrollReset>
+            Cancel
+          </ButtonLink>
+          <Button type="submit" pending={form.submitting} pendingText="Saving...">
+            {editing ? "Save changes" : addLabel}
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+const SIZE_HINT = `A photo or picture up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`;
+
+/**
+ * The image file input. Editing shows the current picture and the spec's 'Leave blank to keep
+ * existing' (blog posts keep theirs the same way). Files cannot be kept across a failed save.
+ */
+export function ImageField({
+  form,
+  current,
+  required = false,
+}: {
+  form: FormState;
+  /** The stored image while editing (null: the record has none); undefined when adding. */
+  current?: string | null;
+  required?: boolean;
+}) {
+  const editing = current !== undefined;
+  return (
+    <div className="grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
+      {editing ? (
+        <figure className="flex flex-col items-start gap-1">
+          <ContentThumb src={current} />
+          <figcaption className="text-xs font-semibold text-ink-soft">Current image</figcaption>
+        </figure>
+      ) : null}
+      <TextField
+        name="image"
+        label={required ? "Image" : "Image (optional)"}
+        type="file"
+        accept="image/*"
+        required={required}
+        hint={editing ? MESSAGES.courses.keepImage : SIZE_HINT}
+        errors={form.errorsFor("image")}
+      />
+    </div>
+  );
+}

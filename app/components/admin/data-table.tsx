@@ -1,0 +1,85 @@
+import { useId, type ReactNode } from "react";
+
+export type Column<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Extra classes for this column's cells on wide screens (e.g. "whitespace-nowrap"). */
+  className?: string;
+};
+
+/**
+ * A table of rows: a real table on wide screens (scrolling sideways if it must), one card per
+ * row on phones and tablets, each value under (or, from 640px, beside) its column's name. Renders `empty` instead when there are no rows.
+ * The explicit roles keep table semantics where browsers drop them for restyled table parts;
+ * `relative` keeps visually hidden labels inside the scroll area (else they widen the page).
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: {
+  /** Names the table for screen readers (visually hidden). */
+  caption: string;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  empty?: ReactNode;
+}) {
+  const captionId = useId();
+  if (rows.length === 0 && empty) return <>{empty}</>;
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className="relative lg:overflow-x-auto lg:rounded-3xl lg:bg-white lg:shadow-soft"
+    >
+      <table role="table" className="block w-full text-left lg:table">
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <thead role="rowgroup" className="sr-only lg:not-sr-only lg:table-header-group">
+          <tr role="row" className="lg:border-b-2 lg:border-navy/10">
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                role="columnheader"
+                scope="col"
+                className="px-3 py-3 text-sm font-bold uppercase tracking-wider text-ink-soft first:pl-6 last:pr-6"
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="block space-y-3 lg:table-row-group lg:space-y-0">
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              role="row"
+              className="block rounded-3xl bg-white p-4 shadow-soft lg:table-row lg:rounded-none lg:p-0 lg:shadow-none lg:[&:not(:last-child)]:border-b lg:[&:not(:last-child)]:border-navy/10"
+            >
+              {columns.map((column) => (
+                <td
+                  key={column.header}
+                  role="cell"
+                  className={`grid gap-0.5 py-1.5 align-top sm:grid-cols-[8rem_minmax(0,1fr)] sm:items-baseline sm:gap-3 lg:table-cell lg:px-3 lg:py-3.5 lg:first:pl-6 lg:last:pr-6 ${column.className ?? ""}`}
+                >
+                  <span
+                    className="text-xs font-bold uppercase tracking-wider text-ink-soft sm:text-sm sm:normal-case sm:tracking-normal lg:hidden"
+                    aria-hidden="true"
+                  >
+                    {column.header}
+                  </span>
+                  <span className="min-w-0">{column.cell(row)}</span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

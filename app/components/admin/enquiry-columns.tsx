@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import type { Grade } from "~/domain/grades";
+import { ContactCell, PersonCell, WhenCell } from "./cells";
+import type { Column } from "./data-table";
+import { StatusControl } from "./status-control";
+
+type Enquiry = {
+  id: number;
+  studentName: string;
+  grade: Grade;
+  parentName: string;
+  mobile: string;
+  email: string;
+  status: string;
+  createdAt: Date | string;
+};
+
+/**
+ * The columns admission applications and demo requests share (spec section 3), with each one's
+ * own: `studentDetail` under the student's name, `extra` columns before "Received".
+ */
+export function enquiryColumns<Row extends Enquiry>({
+  statuses,
+  statusName,
+  studentDetail,
+  extra = [],
+}: {
+  statuses: readonly Row["status"][];
+  /** Accessible name of the row's status select. */
+  statusName: (row: Row) => string;
+  studentDetail?: (row: Row) => ReactNode;
+  extra?: Column<Row>[];
+}): Column<Row>[] {
+  return [
+    { header: "Student", cell: (row) => <PersonCell name={row.studentName} detail={studentDetail?.(row)} /> },
+    { header: "Grade", cell: (row) => row.grade, className: "whitespace-nowrap" },
+    { header: "Parent", cell: (row) => row.parentName },
+    { header: "Contact", cell: (row) => <ContactCell mobile={row.mobile} email={row.email} /> },
+    ...extra,
+    { header: "Received", cell: (row) => <WhenCell at={row.createdAt} /> },
+    {
+      header: "Status",
+      cell: (row) => (
+        <StatusControl id={row.id} status={row.status} statuses={statuses} label={statusName(row)} />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DateCell } from "~/components/admin/cells";
+import { enquiryColumns } from "~/components/admin/enquiry-columns";
+import { AdminListPage } from "~/components/admin/list-page";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { EmptyState } from "~/components/admin/states";
+import { MESSAGES } from "~/domain/messages";
+import { APPLICATION_STATUSES, statusLabel } from "~/domain/statuses";
+import type { Application } from "~/services/enquiries.server";
+import { changeStatus, loadAdminPage } from "~/utils/admin.server";
+import { requireAdmin } from "~/utils/auth.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireAdmin(request, context);
+  return loadAdminPage(
+    request,
+    context,
+    (query) => context.services.applications.listPage(query),
+    MESSAGES.application.listFailed,
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireAdmin(request, context);
+  return changeStatus(request, context, {
+    update: (id, input) => context.services.applications.updateStatus(id, input),
+    failed: MESSAGES.application.statusFailed,
+    saved: (row) => `${row.studentName}'s application is now ${statusLabel(row.status)}.`,
+  });
+}
+
+export default function ApplicationsPage() {
+  const loaded = useLoaderData<typeof loader>();
+  return (
+    <AdminListPage
+      title="Applications"
+      counted={{ one: "admission application", many: "admission applications" }}
+      loaded={loaded}
+      caption="Admission applications"
+      rowKey={(row) => row.id}
+      empty={
+        <EmptyState title={MESSAGES.application.empty}>
+          Applications sent from the admission form appear here, newest first.
+        </EmptyState>
+      }
+      columns={enquiryColumns<Application>({
+        statuses: APPLICATION_STATUSES,
+        statusName: (row) => `Status of ${row.studentName}'s application`,
+        studentDetail: (row) => (
+          <>
+            Born <DateCell at={row.dob} />
+          </>
+        ),
+      })}
+    />
+  );
+}
+
+export const meta: MetaFunction = () =>
+  adminMeta(
+    "Applications",
+    "Admission applications and their status: pending, contacted, approved or rejected.",
+  );
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
+}

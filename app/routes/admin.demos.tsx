@@ -1,0 +1,64 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { enquiryColumns } from "~/components/admin/enquiry-columns";
+import { AdminListPage } from "~/components/admin/list-page";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { EmptyState } from "~/components/admin/states";
+import { MESSAGES } from "~/domain/messages";
+import { DEMO_STATUSES, statusLabel } from "~/domain/statuses";
+import type { DemoRequest } from "~/services/enquiries.server";
+import { changeStatus, loadAdminPage } from "~/utils/admin.server";
+import { requireAdmin } from "~/utils/auth.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireAdmin(request, context);
+  return loadAdminPage(
+    request,
+    context,
+    (query) => context.services.demos.listPage(query),
+    MESSAGES.demo.listFailed,
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireAdmin(request, context);
+  return changeStatus(request, context, {
+    update: (id, input) => context.services.demos.updateStatus(id, input),
+    failed: MESSAGES.demo.statusFailed,
+    saved: (row) => `The demo for ${row.studentName} is now ${statusLabel(row.status)}.`,
+  });
+}
+
+export default function DemosPage() {
+  const loaded = useLoaderData<typeof loader>();
+  return (
+    <AdminListPage
+      title="Demo Requests"
+      counted={{ one: "free demo request", many: "free demo requests" }}
+      loaded={loaded}
+      caption="Free demo requests"
+      rowKey={(row) => row.id}
+      empty={
+        <EmptyState title={MESSAGES.demo.empty}>
+          Requests sent from the Book a Free Demo form appear here, newest first.
+        </EmptyState>
+      }
+      columns={enquiryColumns<DemoRequest>({
+        statuses: DEMO_STATUSES,
+        statusName: (row) => `Status of the demo for ${row.studentName}`,
+        extra: [{ header: "Preferred time", cell: (row) => row.preferredDateTime }],
+      })}
+    />
+  );
+}
+
+export const meta: MetaFunction = () =>
+  adminMeta(
+    "Demo Requests",
+    "Free demo class requests and their status: pending, contacted, completed or cancelled.",
+  );
+
+export function ErrorBoundary() {
+  return <AdminRouteError />;
+}

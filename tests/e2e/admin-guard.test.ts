@@ -1,0 +1,184 @@
+import { readdir } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeImage, multipart } from "../api/helpers";
+import { callApi } from "../support/app";
+import { registerUser } from "../support/browser";
+import type { RunningServer } from "../support/server";
+import { E2E_ADMIN, startSite } from "../support/site";
+
+/** Records the guard tests try to change; `:post` and `:course` in the paths below stand for two of them. */
+type Fixtures = { applicationId: number; demoId: number; post: number; course: number };
+
+/**
+ * Every admin route with a body its action accepts (none: the route has no action). Bodies are
+ * complete and valid, with a real image where a form takes one, so only the guard can stop them.
+ * Whoever adds an admin route adds it here; the tests below run for every entry.
+ */
+const ADMIN_ROUTES: { path: string; post?: (fixtures: Fixtures) => Promise<BodyInit> }[] = [
+  { path: "/admin" },
+  { path: "/admin/users" },
+  { path: "/admin/orders" },
+  {
+    path: "/admin/applications",
+    post: async ({ applicationId }) => new URLSearchParams({ id: String(applicationId), status: "APPROVED" }),
+  },
+  {
+    path: "/admin/demos",
+    post: async ({ demoId }) => new URLSearchParams({ id: String(demoId), status: "COMPLETED" }),
+  },
+  {
+    path: "/admin/details",
+    post: async () =>
+      new URLSearchParams({ address: "1 Intruder Road", email: "intruder@example.com", phone: "+91 90000 00000" }),
+  },
+  { path: "/admin/sidebar", post: async () => new URLSearchParams({ collapsed: "true", redirectTo: "/admin" }) },
+  { path: "/admin/blog" },
+  { path: "/admin/blog/new", post: () => intruderForm({ category: "Intrusions" }) },
+  { path: "/admin/blog/:post/edit", post: () => intruderForm({ category: "Intrusions" }) },
+  { path: "/admin/blog/:post/delete", post: async () => new FormData() },
+  { path: "/admin/courses" },
+  { path: "/admin/courses/new", post: () => intruderForm({}) },
+  { path: "/admin/courses/:course/edit", post: () => intruderForm({}) },
+  { path: "/admin/courses/:course/delete", post: async () => new FormData() },
+  // Unknown admin addresses are guarded too (then 404 for an admin).
+  { path: "/admin/no-such-screen" },
+];
+
+async function intruderForm(extra: Record<string, string>): Promise<FormData> {
+  return multipart(
+    { title: "Intruder was here", description: "Written by someone who is not an admin.", ...extra },
+    { bytes: await makeImage("png", "#000", 16), name: "intruder.png", type: "image/png" },
+  );
+}
+
+describe("admin guard", () => {
+  let server: RunningServer;
+  let adminToken: string;
+  let userCookie: string;
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    server = await startSite();
+    adminToken = (await callApi(server.url, "/auth/login", { json: E2E_ADMIN })).body.token;
+    const parent = await registerUser(server, "Curious Parent");
+    userCookie = `token=${(await callApi(server.url, "/auth/login", { json: parent })).body.token}`;
+    const created = async (path: string, init: Parameters<typeof callApi>[2]) => {
+      const answer = await callApi(server.url, path, { token: adminToken, ...init });
+      expect(answer.status).toBe(201);
+      return answer.body.id as number;
+    };
+    const guardedContent = async () =>
+      multipart(
+        { title: "Guarded record", category: "Guarded", description: "Only an admin may change this." },
+        { bytes: await makeImage("png", "#0a0", 16), name: "guarded.png", type: "image/png" },
+      );
+    fixtures = {
+      applicationId: await created("/applications", {
+        json: {
+          studentName: "Guarded Child",
+          dob: "2018-05-04",
+          grade: "Grade 1",
+          parentName: "Guarded Parent",
+          mobile: "9876543210",
+          email: "guarded@example.com",
+        },
+      }),
+      demoId: await created("/demos", {
+        json: {
+          parentName: "Guarded Parent",
+          studentName: "Guarded Child",
+          grade: "Nursery",
+          mobile: "9876543210",
+          email: "guarded@example.com",
+          preferredDateTime: "Monday at 11 AM",
+        },
+      }),
+      post: await created("/blog", { form: await guardedContent() }),
+      course: await created("/courses", { form: await guardedContent() }),
+    };
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  const concrete = (path: string) =>
+    path.replace(":post", String(fixtures.post)).replace(":course", String(fixtures.course));
+
+  /** What an ADMIN can read through the API, and the upload folder: nothing may move while others post. */
+  const storedState = async () => ({
+    applications: (await callApi(server.url, "/applications?limit=200", { token: adminToken })).body,
+    demos: (await callApi(server.url, "/demos?limit=200", { token: adminToken })).body,
+    details: (await callApi(server.url, "/details")).body,
+    posts: (await callApi(server.url, "/blog?limit=100")).body,
+    courses: (await callApi(server.url, "/courses")).body,
+    uploads: (await readdir(server.uploadDir)).sort(),
+  });
+
+  const visitors = [
+    { who: "an anonymous visitor", cookie: () => undefined },
+    { who: "a signed-in USER", cookie: () => userCookie },
+  ];
+
+  describe.each(visitors)("$who", ({ cookie }) => {
+    const headers = (): Record<string, string> => {
+      const value = cookie();
+      return value ? { cookie: value } : {};
+    };
+    const expectLoginRedirect = (response: Response, path: string) => {
+      expect([302, 303]).toContain(response.status);
+      expect(response.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+      expect(response.headers.get("set-cookie") ?? "").not.toContain("admin-menu");
+    };
+
+    it.each(ADMIN_ROUTES)("GET $path goes to /login with a way back", async ({ path }) => {
+      const response = await fetch(server.url + concrete(path), { headers: headers(), redirect: "manual" });
+      expectLoginRedirect(response, concrete(path));
+    });
+
+    it.each(ADMIN_ROUTES)("GET $path data (client navigation) reveals nothing", async ({ path }) => {
+      const response = await fetch(`${server.url}${concrete(path)}.data`, {
+        headers: headers(),
+        redirect: "manual",
+      });
+      const body = await response.text();
+      expect(body).not.toContain(E2E_ADMIN.email);
+      expect(body).not.toContain("guarded@example.com");
+      expect(body).not.toContain("Only an admin may change this.");
+    });
+
+    it.each(ADMIN_ROUTES.filter((route) => route.post))(
+      "POST $path goes to /login and changes nothing",
+      async ({ path, post }) => {
+        const before = await storedState();
+        const response = await fetch(server.url + concrete(path), {
+          method: "POST",
+          headers: headers(),
+          body: await post!(fixtures),
+          redirect: "manual",
+        });
+        expectLoginRedirect(response, concrete(path));
+        expect(await storedState()).toEqual(before);
+      },
+    );
+  });
+
+  it("leaves the posted records as they were", async () => {
+    const state = await storedState();
+    const application = state.applications.find((row: { id: number }) => row.id === fixtures.applicationId);
+    const demo = state.demos.find((row: { id: number }) => row.id === fixtures.demoId);
+    expect(application.status).toBe("PENDING");
+    expect(demo.status).toBe("PENDING");
+    expect(state.details.email).not.toBe("intruder@example.com");
+    const titles = [...state.posts.posts, ...state.courses].map((record: { title: string }) => record.title);
+    expect(titles.filter((title) => title === "Guarded record")).toHaveLength(2);
+    expect(titles).not.toContain("Intruder was here");
+  });
+
+  it("lets the ADMIN in, and answers an unknown admin address with 404", async () => {
+    const cookie = `token=${adminToken}`;
+    for (const { path } of ADMIN_ROUTES.filter((route) => route.path !== "/admin/sidebar")) {
+      const response = await fetch(server.url + concrete(path), { headers: { cookie }, redirect: "manual" });
+      expect(response.status, path).toBe(path === "/admin/no-such-screen" ? 404 : 200);
+    }
+  });
+});
