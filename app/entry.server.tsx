@@ -1,9 +1,15 @@
-import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { RETRY_AFTER_SECONDS } from "~/server/errors.server";
+import { lowPriorityModulePreloads } from "~/server/low-priority-scripts.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -19,6 +25,10 @@ export default function handleRequest(
   // Crawlers and clients without JS get the complete document at once.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   const nonce = loadContext.cspNonce;
+  if (loadContext.databaseUnavailable()) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -27,7 +37,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityModulePreloads();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -50,8 +60,20 @@ export default function handleRequest(
   });
 }
 
-/** Loader/action errors Remix catches: logged with the request id, never shown in detail. */
+/**
+ * Loader/action errors Remix catches: logged with the request id, never shown in detail. One
+ * caused by an unreachable database turns the answer into a 503 (see handleRequest above and
+ * handleDataRequest below), so clients and monitors know to retry rather than report a bug.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   context.reportError(error);
+};
+
+/** The same 503 for the data requests of client-side navigations. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (!context.databaseUnavailable() || response.status < 500) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 };

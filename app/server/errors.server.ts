@@ -1,6 +1,9 @@
 import type { Request, Response } from "express";
 import { MESSAGES } from "~/domain/messages";
 
+/** What a 503 tells clients to wait before trying again: about how long a database restart takes. */
+export const RETRY_AFTER_SECONDS = 5;
+
 // Connection-level failures of pg/PGlite: the database is unreachable, not the request wrong.
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
@@ -43,6 +46,6 @@ export function respondToServerError(
     res.end();
     return;
   }
-  if (unavailable) res.set("Retry-After", "5");
+  if (unavailable) res.set("Retry-After", String(RETRY_AFTER_SECONDS));
   send(unavailable ? 503 : 500, unavailable ? MESSAGES.generic.unavailable : MESSAGES.generic.serverError);
 }

@@ -4,6 +4,8 @@ import type { Flash } from "~/context";
 import { TOKEN_TTL_SECONDS } from "~/services/auth.server";
 
 export const SESSION_COOKIE = "token";
+/** A message for the next page (Post/Redirect/Get); its presence makes a page personal. */
+export const FLASH_COOKIE = "flash";
 
 /**
  * The session is the login JWT in an httpOnly cookie named `token` (never readable by script),
@@ -11,7 +13,7 @@ export const SESSION_COOKIE = "token";
  */
 export function createSessionCookies({ secure, secret }: { secure: boolean; secret: string }) {
   const base: SerializeOptions = { httpOnly: true, sameSite: "lax", path: "/", secure };
-  const flashCookie = createCookie("flash", { ...base, secrets: [secret], maxAge: 60 });
+  const flashCookie = createCookie(FLASH_COOKIE, { ...base, secrets: [secret], maxAge: 60 });
 
   return {
     readToken(cookieHeader: string | undefined): string | undefined {

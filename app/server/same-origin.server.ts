@@ -1,0 +1,40 @@
+import type { Request, RequestHandler, Response } from "express";
+import { MESSAGES } from "~/domain/messages";
+
+/** Answers a refused request with a page (status and message); see fallback-page.server.tsx. */
+export type Refuse = (req: Request, res: Response, status: number, message: string) => Promise<void>;
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const originOf = (url: string | undefined) => {
+  if (url === undefined) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "null";
+  }
+};
+
+/**
+ * Cross-site request forgery, defence in depth on top of SameSite=Lax cookies: a page post (any
+ * method but GET/HEAD/OPTIONS) whose Origin — or, without one, Referer — is another site is
+ * refused with 403 before it reaches Remix. Allowed: PUBLIC_URL's origin and the request's own
+ * Host. A request with neither header comes from no web page (curl, a monitor), which a forger
+ * cannot produce from a browser; see docs/decisions/0010-same-origin-page-posts.md.
+ */
+export function sameOriginPosts({
+  publicUrl,
+  refuse,
+}: {
+  publicUrl: string;
+  refuse: Refuse;
+}): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req, res, next) => {
+    if (READS.has(req.method)) return next();
+    const source = originOf(req.get("origin") ?? req.get("referer"));
+    if (source === undefined || source === publicOrigin) return next();
+    if (source !== "null" && new URL(source).host === req.get("host")) return next();
+    void refuse(req, res, 403, MESSAGES.generic.foreignOrigin);
+  };
+}

@@ -1,0 +1,270 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "~/domain/limits";
+import { validApplication, validDemo, validEnrollment } from "../api/helpers";
+import { callApi } from "../support/app";
+import {
+  expectAllRefused,
+  hostileText,
+  letters,
+  WRONG,
+  WRONG_BOT_CHECK,
+  wrongJson,
+  type BadInputTarget,
+} from "../support/bad-input";
+import { botCheckFields, storedRows } from "../support/forms";
+import type { RunningServer } from "../support/server";
+import { E2E_ADMIN, startSite } from "../support/site";
+
+const APPLICATION_WRONG = {
+  studentName: WRONG.text(LIMITS.name),
+  dob: WRONG.date,
+  grade: WRONG.grade,
+  parentName: WRONG.text(LIMITS.name),
+  mobile: WRONG.mobile,
+  email: WRONG.email,
+};
+const DEMO_WRONG = {
+  parentName: WRONG.text(LIMITS.name),
+  studentName: WRONG.text(LIMITS.name),
+  grade: WRONG.grade,
+  mobile: WRONG.mobile,
+  email: WRONG.email,
+  preferredDateTime: WRONG.text(LIMITS.preferredDateTime),
+};
+const asJson = (wrong: Record<string, fc.Arbitrary<string>>) =>
+  Object.fromEntries(Object.entries(wrong).map(([field, values]) => [field, wrongJson(values)]));
+
+/**
+ * What the visitor reads: the form's alert, or on a refusal made before Remix (403, 413) the
+ * fallback page's message. Nothing else on the page counts.
+ */
+function shownMessage(status: number, html: string): string | undefined {
+  const alert = /role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
+  const refusal =
+    status === 403 || status === 413
+      ? /<main[^>]*>[\s\S]*?<p[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1]
+      : undefined;
+  return (alert ?? refusal)?.replace(/<[^>]+>/g, "").trim();
+}
+
+describe("bad input never breaks anything (property-based)", () => {
+  let server: RunningServer;
+  let adminToken: string;
+  const bot: Record<string, Record<string, string>> = {};
+
+  beforeAll(async () => {
+    server = await startSite();
+    adminToken = (await callApi(server.url, "/auth/login", { json: E2E_ADMIN })).body.token;
+    for (const page of ["/apply", "/book-demo", "/login", "/fee-structure?enroll=grade-1"]) bot[page] = await botCheckFields(server.url, page);
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  /** Rows of every table a submission could add to, read as the admin sees them. */
+  async function rowCounts() {
+    const [applications, demos, users, orders] = await Promise.all(
+      ["/applications", "/demos", "/users", "/tuition/orders"].map(
+        async (path) => (await storedRows(server.url, path, adminToken)).length,
+      ),
+    );
+    return { applications, demos, users, orders };
+  }
+
+  const sendJson =
+    (path: string, method = "POST") =>
+    async (body: Record<string, unknown> | string) => {
+      const answer = await callApi(server.url, path, {
+        method,
+        body: typeof body === "string" ? body : JSON.stringify(body),
+        headers: { "content-type": "application/json" },
+      });
+      return { status: answer.status, message: answer.body?.message as string | undefined };
+    };
+
+  const sendForm = (path: string) => async (body: Record<string, unknown> | string) => {
+    const response = await fetch(server.url + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body:
+        typeof body === "string"
+          ? body
+          : new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)])),
+    });
+    return { status: response.status, message: shownMessage(response.status, await response.text()) };
+  };
+
+  /** One row per endpoint and form anyone can send. */
+  const TARGETS: Array<() => BadInputTarget> = [
+    () => ({
+      name: "POST /api/applications",
+      encoding: "json",
+      valid: validApplication,
+      wrong: asJson(APPLICATION_WRONG),
+      send: sendJson("/applications"),
+      numRuns: 320,
+    }),
+    () => ({
+      name: "POST /api/demos",
+      encoding: "json",
+      valid: validDemo,
+      wrong: asJson(DEMO_WRONG),
+      send: sendJson("/demos"),
+      numRuns: 320,
+    }),
+    () => ({
+      name: "POST /api/tuition/create-order",
+      encoding: "json",
+      valid: validEnrollment,
+      wrong: {
+        ...asJson({
+          studentName: WRONG.text(LIMITS.name),
+          parentName: WRONG.text(LIMITS.name),
+          mobile: WRONG.mobile,
+          email: WRONG.email,
+          grade: WRONG.grade,
+        }),
+        amount: wrongJson(WRONG.amount),
+      },
+      optional: ["amount"],
+      send: sendJson("/tuition/create-order"),
+      numRuns: 320,
+    }),
+    () => ({
+      name: "POST /api/auth/register",
+      encoding: "json",
+      valid: () => ({ name: "Lakshmi Rao", email: "lakshmi@example.com", password: "lakshmi-password" }),
+      wrong: asJson({ name: WRONG.text(LIMITS.name), email: WRONG.email, password: WRONG.password }),
+      send: sendJson("/auth/register"),
+      numRuns: 260,
+    }),
+    () => ({
+      name: "POST /api/auth/login",
+      encoding: "json",
+      valid: () => ({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+      wrong: asJson({ email: WRONG.email, password: WRONG.loginPassword }),
+      send: sendJson("/auth/login"),
+      numRuns: 260,
+    }),
+    () => ({
+      name: "GET /api/blog?page&limit",
+      encoding: "json",
+      valid: () => ({ page: "1", limit: "6" }),
+      wrong: {
+        page: fc.oneof(letters, fc.constantFrom("", "0", "-1", "1.5", "1e3", "99999999", "0x10")),
+        limit: fc.oneof(letters, fc.constantFrom("", "0", "101", "-6", "6.5", "1e1")),
+      },
+      optional: ["page", "limit"],
+      rawBodies: false,
+      send: async (body) => {
+        const query =
+          typeof body === "string" ? body : new URLSearchParams(body as Record<string, string>).toString();
+        const answer = await callApi(server.url, `/blog?${query}`);
+        return { status: answer.status, message: answer.body?.message };
+      },
+      numRuns: 120,
+    }),
+    () => ({
+      name: "GET /api/blog/:id and /api/courses/:id",
+      encoding: "json",
+      valid: () => ({ id: "1" }),
+      wrong: {
+        id: fc.oneof(
+          // Anything but an id that exists: digits alone, empty or dot segments would be real paths.
+          hostileText.filter(
+            (text) => text.trim() !== "" && !/^\d+$/.test(text) && ![".", ".."].includes(text),
+          ),
+          fc.constantFrom("0", "-1", "1.0", "01", "1e0", "0x1", "99999999999", "2147483648"),
+        ),
+      },
+      optional: ["id"],
+      rawBodies: false,
+      send: async (body) => {
+        const id = typeof body === "string" ? body : String(body.id ?? "");
+        const [blog, course] = await Promise.all([
+          callApi(server.url, `/blog/${encodeURIComponent(id)}`),
+          callApi(server.url, `/courses/${encodeURIComponent(id)}`),
+        ]);
+        // Both must refuse; report the worse of the two.
+        const worst = blog.status >= course.status ? blog : course;
+        return { status: worst.status, message: worst.body?.message };
+      },
+      numRuns: 120,
+    }),
+    () => ({
+      name: "POST /apply (page form)",
+      encoding: "form",
+      valid: () => ({ ...validApplication(), ...bot["/apply"] }),
+      wrong: { ...APPLICATION_WRONG, ...WRONG_BOT_CHECK },
+      send: sendForm("/apply"),
+      numRuns: 220,
+    }),
+    () => ({
+      name: "POST /book-demo (page form)",
+      encoding: "form",
+      valid: () => ({ ...validDemo(), ...bot["/book-demo"] }),
+      wrong: { ...DEMO_WRONG, ...WRONG_BOT_CHECK },
+      send: sendForm("/book-demo"),
+      numRuns: 220,
+    }),
+    () => ({
+      name: "POST /fee-structure?enroll (enrollment form)",
+      encoding: "form",
+      valid: () => ({ ...validEnrollment(), ...bot["/fee-structure?enroll=grade-1"] }),
+      wrong: {
+        studentName: WRONG.text(LIMITS.name),
+        parentName: WRONG.text(LIMITS.name),
+        mobile: WRONG.mobile,
+        email: WRONG.email,
+        grade: WRONG.grade,
+        amount: WRONG.amount,
+        ...WRONG_BOT_CHECK,
+      },
+      optional: ["amount"],
+      send: sendForm("/fee-structure?enroll=grade-1"),
+      numRuns: 220,
+    }),
+    () => ({
+      name: "POST /login (login, register and forgot views)",
+      encoding: "form",
+      valid: () => ({
+        intent: "register",
+        name: "Lakshmi Rao",
+        email: "lakshmi.form@example.com",
+        password: "lakshmi-password",
+        confirmPassword: "lakshmi-password",
+        redirectTo: "/courses",
+        ...bot["/login"],
+      }),
+      wrong: {
+        name: WRONG.text(LIMITS.name),
+        email: WRONG.email,
+        password: WRONG.password,
+        confirmPassword: fc.oneof(WRONG.password, fc.constant("a-different-password")),
+        // Another view, or an intent no view has (the action reads it as "login").
+        intent: fc.oneof(fc.constantFrom("forgot", "login"), letters),
+        ...WRONG_BOT_CHECK,
+      },
+      // Posted from the view the intent belongs to, as the page does.
+      send: (body) => {
+        const intent = typeof body === "string" ? "login" : String(body.intent ?? "login");
+        return sendForm(`/login?view=${["register", "forgot"].includes(intent) ? intent : "login"}`)(body);
+      },
+      numRuns: 220,
+    }),
+  ];
+
+  it("refuses every malformed body of every target with a 4xx and a message, storing nothing", async () => {
+    const before = await rowCounts();
+    let total = 0;
+    for (const makeTarget of TARGETS) total += await expectAllRefused(makeTarget());
+    expect(await rowCounts()).toEqual(before);
+    expect(total).toBeGreaterThanOrEqual(2_000);
+    // The server is still healthy, and nothing leaked into Object.prototype on our side either.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // About 2,600 requests, each a page render or an API answer: minutes on a busy 2-core machine.
+  }, 240_000);
+});
