@@ -1,18 +1,30 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { RequestContext } from "~/context";
 import { createApiRouter } from "~/api/router.server";
-import { IMAGE_MIME_BY_EXTENSION } from "~/services/image-storage.server";
 import type { Services } from "~/services/index.server";
 import type { Config } from "../config.server";
 import type { DatabaseHandle } from "../../db/client";
-import { respondToServerError } from "./errors.server";
-import { requestLogger, type Logger } from "./logger.server";
+import { pageBody } from "./body-limit.server";
+import { isDatabaseUnavailable, respondToServerError } from "./errors.server";
+import { createFallbackPage, type SendFallbackPage } from "./fallback-page.server";
+import { apiHeaders, cspNonce, securityHeaders } from "./headers.server";
+import { requestLogger, storedAnswerLogger, type Logger } from "./logger.server";
+import { remixHandler } from "./remix-handler.server";
+import {
+  CSP_NONCE,
+  perResponseValue,
+  responseCache,
+  valueFor,
+  type PerResponseValue,
+} from "./response-cache.server";
+import { sameOriginPosts } from "./same-origin.server";
+import { serveStoredFirst } from "./serve-stored-first.server";
 import { createSessionCookies, type SessionCookies } from "./session.server";
+import { precompressedAssets } from "./static-assets.server";
+import { serveUploads } from "./uploads.server";
 
 export type RemixOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -22,7 +34,7 @@ export type RemixOptions = {
 };
 
 export type AppOptions = {
-  config: Pick<Config, "isProduction" | "uploadDir">;
+  config: Pick<Config, "env" | "isProduction" | "publicUrl">;
   logger: Logger;
   services: Services;
   database: Pick<DatabaseHandle, "ping">;
@@ -50,23 +62,6 @@ function healthCheck(database: AppOptions["database"]): RequestHandler {
   };
 }
 
-/** Uploads are served as the image type their name says, and never as anything runnable. */
-function serveUploads(uploadDir: string) {
-  return express.static(uploadDir, {
-    index: false,
-    fallthrough: true,
-    immutable: true,
-    maxAge: "365d",
-    setHeaders(res, filePath) {
-      const mime = IMAGE_MIME_BY_EXTENSION[path.extname(filePath).slice(1)];
-      res.setHeader("Content-Type", mime ?? "application/octet-stream");
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
-      if (!mime) res.setHeader("Content-Disposition", "attachment");
-    },
-  });
-}
-
 /** Reads the `token` cookie for pages; a token that no longer works is cleared, silently. */
 function pageSession(services: Services, cookies: SessionCookies): RequestHandler {
   return async (req, res, next) => {
@@ -83,33 +78,38 @@ function pageSession(services: Services, cookies: SessionCookies): RequestHandle
   };
 }
 
-function loadContext(services: Services, cookies: SessionCookies) {
-  return (req: express.Request, res: express.Response): RequestContext => ({
-    services,
-    user: res.locals.user ?? null,
-    requestId: String(req.id),
-    clientIp: req.ip ?? "unknown",
-    reportError: (error) => req.log.error({ err: error, reqId: req.id }, "page request failed"),
-    cspNonce: randomBytes(16).toString("base64"),
-    session: { signIn: cookies.signIn, signOut: cookies.signOut },
-    flash: {
-      message: res.locals.flash ?? null,
-      set: (flash) => cookies.setFlash({ ...flash, id: randomBytes(6).toString("hex") }),
-      clear: cookies.clearFlash,
-    },
-  });
+function loadContext(services: Services, cookies: SessionCookies, formStamp: PerResponseValue) {
+  return (req: express.Request, res: express.Response): RequestContext => {
+    let databaseUnavailable = false;
+    return {
+      services,
+      user: res.locals.user ?? null,
+      requestId: String(req.id),
+      clientIp: req.ip ?? "unknown",
+      reportError: (error) => {
+        databaseUnavailable ||= isDatabaseUnavailable(error);
+        req.log.error({ err: error, reqId: req.id }, "page request failed");
+      },
+      databaseUnavailable: () => databaseUnavailable,
+      addResponseHeaders: (headers) => void res.set(headers),
+      // A stored page is rendered with a placeholder the response cache fills in per response.
+      cspNonce: valueFor(CSP_NONCE, res),
+      formStamp: valueFor(formStamp, res),
+      session: { signIn: cookies.signIn, signOut: cookies.signOut },
+      flash: {
+        message: res.locals.flash ?? null,
+        set: (flash) => cookies.setFlash({ ...flash, id: randomBytes(6).toString("hex") }),
+        clear: cookies.clearFlash,
+      },
+    };
+  };
 }
 
-const pageErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  respondToServerError(error, req, res, (status, message) =>
-    res
-      .status(status)
-      .type("html")
-      .send(
-        `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status === 503 ? "Temporarily unavailable" : "Something went wrong"}</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${status === 503 ? "We'll be right back" : "Something went wrong"}</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></body></html>`,
-      ),
-  );
-};
+function pageErrorHandler(sendPage: SendFallbackPage): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    respondToServerError(error, req, res, (status, message) => void sendPage(req, res, status, message));
+  };
+}
 
 /** The whole HTTP surface of the process, in the order the architecture page gives. */
 export function createApp({
@@ -123,8 +123,17 @@ export function createApp({
 }: AppOptions) {
   const app = express();
   const cookies = createSessionCookies({ secure: config.isProduction, secret: sessionSecret });
+  const sendPage = createFallbackPage(remix?.build);
+  // The bot check's stamp says when this visitor was shown the page, so a stored page gets a new one too.
+  const formStamp = perResponseValue("formStamp", () => services.botCheck.issue());
+  const cache = responseCache({
+    generation: () => services.publicData.generation,
+    perResponse: [CSP_NONCE, formStamp],
+  });
 
   app.disable("x-powered-by");
+  // ETags belong to the response cache (public answers only); a private answer gets none.
+  app.disable("etag");
   app.set("query parser", "simple");
   app.use(requestLogger(logger));
   if (isShuttingDown) {
@@ -133,24 +142,38 @@ export function createApp({
       next();
     });
   }
+  app.use(
+    cspNonce,
+    securityHeaders({ production: config.isProduction, development: config.env === "development" }),
+  );
   app.use(compression());
   app.get("/healthz", healthCheck(database));
   if (remix)
-    app.use("/build", express.static(remix.assetsDir, { immutable: true, maxAge: "365d", index: false }));
-  app.use("/uploads", serveUploads(config.uploadDir));
-  app.use("/api", createApiRouter(services));
+    app.use(
+      "/build",
+      precompressedAssets(remix.assetsDir),
+      express.static(remix.assetsDir, { immutable: true, maxAge: "365d", index: false }),
+    );
+  app.use("/uploads", ...serveUploads(services.images));
+  app.use(cache.store);
+  // Bearer-token JSON for programmatic clients: no cookies, so no CSRF checks; rate limits instead.
+  app.use("/api", apiHeaders, createApiRouter(services));
 
   if (remix) {
+    // Refusals first: they need neither the database nor Remix.
+    app.use(sameOriginPosts({ publicUrl: config.publicUrl, refuse: sendPage }));
     app.use(pageSession(services, cookies));
+    app.use(pageBody({ refuse: sendPage }));
     app.all(
       "*",
-      createRequestHandler({
+      remixHandler({
         build: remix.build,
         mode: remix.mode,
-        getLoadContext: loadContext(services, cookies),
+        getLoadContext: loadContext(services, cookies, formStamp),
       }),
     );
   }
-  app.use(pageErrorHandler);
+  app.use(pageErrorHandler(sendPage));
+  serveStoredFirst(app, cache, storedAnswerLogger(logger), isShuttingDown);
   return app;
 }
