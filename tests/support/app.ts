@@ -9,9 +9,18 @@ import { createLogger, type Logger } from "~/server/logger.server";
 import { ensureGrades } from "~/services/grades.server";
 import { createImageStorage } from "~/services/image-storage.server";
 import { createServices, type ServiceDependencies } from "~/services/index.server";
+import { createRateLimiter, RATE_LIMIT_NAMES } from "~/services/rate-limit.server";
 import { createTestDatabase } from "./database";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
+
+/**
+ * Every test request comes from 127.0.0.1, so test apps raise every per-IP limit; the real
+ * limits are proven in tests/api/rate-limit.test.ts, which passes them in.
+ */
+const GENEROUS_LIMITS = Object.fromEntries(
+  RATE_LIMIT_NAMES.map((name) => [name, { max: 1_000_000, windowMs: 60_000 }]),
+);
 
 /**
  * The real Express app (API, uploads, health) on a random port over a fresh database, without
@@ -24,10 +33,16 @@ export async function startTestApp(
   const uploadDir = await mkdtemp(path.join(tmpdir(), "zipat-uploads-"));
   const images = createImageStorage(uploadDir);
   const { logger, ...dependencies } = overrides;
-  const services = createServices({ db: database.db, images, jwtSecret: TEST_JWT_SECRET, ...dependencies });
+  const services = createServices({
+    db: database.db,
+    images,
+    jwtSecret: TEST_JWT_SECRET,
+    rateLimiter: createRateLimiter(GENEROUS_LIMITS),
+    ...dependencies,
+  });
   await ensureGrades(database.db);
   const app = createApp({
-    config: { isProduction: false, uploadDir },
+    config: { env: "test", isProduction: false, publicUrl: "http://localhost:3000" },
     logger: logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
     services,
     database,

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from "playwright-core";
 import { expect } from "vitest";
 import { callApi } from "./app";
 import { PROJECT_ROOT, type RunningServer } from "./server";
@@ -10,22 +10,22 @@ export const SCREENSHOT_DIR = path.join(PROJECT_ROOT, "tests", ".screenshots");
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** Debian's Chromium, headless, with nothing that reaches beyond this machine. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Debian's Chromium, headless, with nothing that reaches beyond this machine (Lighthouse too). */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 export type Mode = { javaScript: boolean; label: "JS off" | "JS on" };
@@ -50,6 +50,35 @@ export async function openPage(
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
+}
+
+/**
+ * Resolves once React has hydrated the page and run the effects of that first render: for tests
+ * of behaviour that only exists with JavaScript (a focus trap, a select that saves on change).
+ */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 50))));
+}
+
+/**
+ * Edits the fields of the page's next form post to `pathname` on its way out, as a hand-made
+ * post would send them. Editing the DOM instead races with React: any later render (a late
+ * route-discovery answer is enough) writes the component's own value back into the field.
+ */
+export async function tamperNextPost(page: Page, pathname: string, edit: (fields: URLSearchParams) => void) {
+  // With JavaScript, Remix's single fetch posts to the route's data URL.
+  const dataPath = pathname === "/" ? "/_root.data" : `${pathname}.data`;
+  const isTarget = (url: URL) => url.pathname === pathname || url.pathname === dataPath;
+  const handler = async (route: Route) => {
+    const request = route.request();
+    if (request.method() !== "POST") return route.fallback();
+    const fields = new URLSearchParams(request.postData() ?? "");
+    edit(fields);
+    await route.continue({ postData: fields.toString() });
+    await page.unroute(isTarget, handler);
+  };
+  await page.route(isTarget, handler);
 }
 
 /** Signs the browser in as the given account through the API (the login page has its own tests). */
@@ -122,8 +151,36 @@ export async function expectAccessible(page: Page) {
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Full-page screenshots at phone and desktop width into tests/.screenshots (ignored by git). */
-export async function captureWidths(page: Page, name: string) {
+/**
+ * Pictures below the first screen load as a visitor scrolls near them (`loading="lazy"`): a
+ * full-page screenshot brings each into view first, so it shows them as a visitor would.
+ */
+async function loadLazyImages(page: Page) {
+  // Each look brings the first picture still loading into view: a quick scroll straight past a
+  // picture can leave it unrequested, since lazy loading only looks at painted frames.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const loading = Array.from(document.images).filter((image) => !image.complete);
+        loading[0]?.scrollIntoView({ block: "center" });
+        return loading.length;
+      }),
+    )
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Full-page screenshots at phone and desktop width into tests/.screenshots (ignored by git).
+ * `fullPage: false` shows what the visitor sees, e.g. an open dialog over the page.
+ * `SCREENSHOTS=off` skips them: CI's second run (on PostgreSQL) renders the very same pages.
+ */
+export async function captureWidths(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
+  if (process.env.SCREENSHOTS === "off") return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize() ?? DESKTOP;
   for (const [label, viewport] of [
@@ -131,7 +188,20 @@ export async function captureWidths(page: Page, name: string) {
     ["1280", DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+    // Let the new width settle first: reduced motion still gives every change a 0.01 ms transition.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((animation) => animation instanceof CSSTransition && animation.playState === "running")
+              .length,
+        ),
+      )
+      .toBe(0);
+    if (fullPage) await loadLazyImages(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage });
   }
   await page.setViewportSize(original);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import { RATE_LIMIT_NAMES, rateLimitVariable } from "~/services/rate-limit.server";
 import { startServer, type RunningServer } from "./server";
 
 /** The ADMIN every browser test server has (ADMIN_* environment at each start). */
@@ -12,15 +13,17 @@ export const E2E_ADMIN = {
   name: "School Admin",
 } as const;
 /**
- * Every browser test signs in from 127.0.0.1, so the per-IP login and register limits are raised
- * for test servers (the limits themselves are proven in tests/api/rate-limit.test.ts).
+ * Every browser test comes from 127.0.0.1, so the per-IP limits of logins, registrations and
+ * public forms are raised for test servers, and browsers fill forms in milliseconds, so the
+ * minimum fill time is off (the real limits and fill time are proven in
+ * tests/api/rate-limit.test.ts and tests/e2e/security.test.ts).
  */
-export const E2E_ADMIN_ENV = {
+export const E2E_ADMIN_ENV: Record<string, string> = {
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   ADMIN_NAME: E2E_ADMIN.name,
-  RATE_LIMIT_LOGIN: "10000",
-  RATE_LIMIT_REGISTER: "10000",
+  ...Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [rateLimitVariable(name), "10000"])),
+  FORM_MIN_FILL_MS: "0",
 };
 
 export type SiteTemplate = { dataDir: string; uploadDir: string; databaseUrl: string | undefined };
@@ -55,9 +58,10 @@ async function copyDatabase(templateUrl: string): Promise<{ url: string; drop():
 /**
  * A running site with the demo content, started from the template made once per test run (a
  * copy of its data folder, or a database cloned from the template database): fast to start, and
- * each test file has its own data.
+ * each test file has its own data. `env` adds to or overrides E2E_ADMIN_ENV (an empty value
+ * means unset, i.e. the production default).
  */
-export async function startSite(): Promise<RunningServer> {
+export async function startSite({ env = {} }: { env?: Record<string, string> } = {}): Promise<RunningServer> {
   const template = inject("siteTemplate");
   const dataDir = await mkdtemp(path.join(tmpdir(), "zipat-site-"));
   const uploadDir = await mkdtemp(path.join(tmpdir(), "zipat-site-uploads-"));
@@ -65,7 +69,7 @@ export async function startSite(): Promise<RunningServer> {
   await cp(template.uploadDir, uploadDir, { recursive: true });
   const database = template.databaseUrl ? await copyDatabase(template.databaseUrl) : undefined;
   return startServer({
-    env: E2E_ADMIN_ENV,
+    env: { ...E2E_ADMIN_ENV, ...env },
     reuse: { dataDir, uploadDir, databaseUrl: database?.url },
     dropDatabase: database?.drop,
   });
