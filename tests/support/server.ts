@@ -47,9 +47,26 @@ type StartOptions = {
 /**
  * Starts the real server.ts (production mode, the committed build) as its own process group on a
  * free port, over a fresh data folder and (in the PostgreSQL run) a fresh database.
+ *
+ * The port is probed free and then handed to the child, so another test file's server may take it
+ * in between. The harness therefore trusts /healthz only after its own child has said it listens
+ * on that port (otherwise a neighbour's server could answer the health check), and starts again on
+ * another port when the child lost the port (EADDRINUSE).
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= 5) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startServerOnce(options: StartOptions): Promise<RunningServer> {
+  const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
   const dataDir = options.reuse?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "zipat-data-")));
   const uploadDir = options.reuse?.uploadDir ?? (await mkdtemp(path.join(tmpdir(), "zipat-uploads-")));
   let databaseUrl = options.reuse?.databaseUrl;
@@ -121,9 +138,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await exited;
     return server;
   }
+  const listening = `Zipat is running at http://localhost:${port} `;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      if (/EADDRINUSE/.test(output) && !options.env?.PORT) {
+        // Only what this attempt made goes: a reused data folder or database is the caller's.
+        if (!options.reuse) await server.dispose();
+        throw new PortTakenError(`Port ${port} was taken before the server bound it.`);
+      }
+      throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
+    }
+    if (!output.includes(listening)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) return server;
