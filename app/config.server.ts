@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { LIMITS } from "~/domain/limits";
@@ -30,6 +31,40 @@ const rateLimitFields = Object.fromEntries(
   RATE_LIMIT_NAMES.map((name) => [rateLimitVariable(name), perMinute()]),
 ) as Record<RateLimitVariable, ReturnType<typeof perMinute>>;
 
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const TRUST_PROXY_RULE =
+  "must be a number of proxies in front of the server (1 to 10) or a comma-separated list of their addresses or subnets (loopback, linklocal, uniquelocal, 10.0.0.0/8, ...)";
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For), as Express's "trust proxy" takes it.
+ * "true" is refused: trusting every hop lets any client pick its own address and so its own
+ * rate-limit bucket (docs/decisions/0019-trust-proxy-is-explicit.md).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const entries = value.split(",").map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+    }
+    ctx.addIssue({ code: "custom", message: TRUST_PROXY_RULE });
+    return z.NEVER;
+  })
+  .optional();
+
 const envFields = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], {
@@ -52,6 +87,7 @@ const envFields = z.object({
   UPLOAD_DIR: z.string().trim().min(1).default("./uploads"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters long (use a long random string)").optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace or silent",
@@ -72,6 +108,9 @@ const envFields = z.object({
     .max(600_000, "must be at most 600000 (ten minutes)")
     .default(DEFAULT_FORM_MIN_FILL_MS),
 });
+
+/** Every environment variable the server reads (the README's configuration table lists them all). */
+export const CONFIG_VARIABLES = Object.keys(envFields.shape);
 
 const envSchema = envFields.superRefine((env, ctx) => {
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
@@ -101,6 +140,8 @@ export type Config = {
   /** Absent until resolveJwtSecret fills it from DATA_DIR. */
   jwtSecret: string | undefined;
   publicUrl: string;
+  /** Express's "trust proxy": false (the socket's address is the client), a hop count or addresses. */
+  trustProxy: false | number | string[];
   logLevel: string;
   admin: { email: string; password: string; name: string } | undefined;
   /** Attempts per minute per client IP (RATE_LIMIT_LOGIN, RATE_LIMIT_APPLICATION, …). */
@@ -136,6 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadDir: path.resolve(env.UPLOAD_DIR),
     jwtSecret: env.JWT_SECRET,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD

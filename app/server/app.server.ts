@@ -34,7 +34,7 @@ export type RemixOptions = {
 };
 
 export type AppOptions = {
-  config: Pick<Config, "env" | "isProduction" | "publicUrl">;
+  config: Pick<Config, "env" | "isProduction" | "publicUrl" | "trustProxy">;
   logger: Logger;
   services: Services;
   database: Pick<DatabaseHandle, "ping">;
@@ -132,6 +132,8 @@ export function createApp({
   });
 
   app.disable("x-powered-by");
+  // req.ip keys the rate limits: only a proxy the operator named may say who the client is.
+  app.set("trust proxy", config.trustProxy);
   // ETags belong to the response cache (public answers only); a private answer gets none.
   app.disable("etag");
   app.set("query parser", "simple");

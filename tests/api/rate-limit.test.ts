@@ -139,3 +139,34 @@ describe("rate limits with the real clock (the default limiter)", () => {
     SLOW,
   );
 });
+
+describe("the client's address behind a proxy (TRUST_PROXY)", () => {
+  const from = (address: string) => ({
+    method: "POST",
+    json: { studentName: "" },
+    headers: { "x-forwarded-for": address },
+  });
+
+  it("ignores X-Forwarded-For by default, so a client cannot pick a fresh bucket per request", async () => {
+    now += 120_000;
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expectError(await app.api("/applications", from(`203.0.113.${attempt}`)), 400);
+    expectError(await app.api("/applications", from("198.51.100.99")), 429);
+  });
+
+  it("with TRUST_PROXY=1 gives each client behind the proxy its own budget", async () => {
+    now += 120_000;
+    const proxied = await app.withTrustProxy(1);
+    try {
+      for (let attempt = 1; attempt <= 10; attempt += 1)
+        expectError(await proxied.api("/applications", from("203.0.113.7")), 400);
+      expectError(await proxied.api("/applications", from("203.0.113.7")), 429);
+      // Another parent behind the same proxy is not punished for the first one.
+      expectError(await proxied.api("/applications", from("198.51.100.20")), 400);
+      // Only the hop the proxy added counts: a forged address in front of it changes nothing.
+      expectError(await proxied.api("/applications", from("10.9.9.9, 203.0.113.7")), 429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Config } from "~/config.server";
 import { createApp } from "~/server/app.server";
 import { createLogger, type Logger } from "~/server/logger.server";
 import { ensureGrades } from "~/services/grades.server";
@@ -27,12 +28,19 @@ const GENEROUS_LIMITS = Object.fromEntries(
  * the Remix UI build. One per test file: databases are slow to create, tests share it.
  */
 export async function startTestApp(
-  overrides: Partial<Pick<ServiceDependencies, "gateway" | "rateLimiter">> & { logger?: Logger } = {},
+  overrides: Partial<Pick<ServiceDependencies, "gateway" | "rateLimiter">> & {
+    logger?: Logger;
+    trustProxy?: Config["trustProxy"];
+  } = {},
 ) {
   const database = await createTestDatabase();
   const uploadDir = await mkdtemp(path.join(tmpdir(), "zipat-uploads-"));
   const images = createImageStorage(uploadDir);
-  const { logger, ...dependencies } = overrides;
+  const {
+    logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+    trustProxy = false,
+    ...dependencies
+  } = overrides;
   const services = createServices({
     db: database.db,
     images,
@@ -41,16 +49,8 @@ export async function startTestApp(
     ...dependencies,
   });
   await ensureGrades(database.db);
-  const app = createApp({
-    config: { env: "test", isProduction: false, publicUrl: "http://localhost:3000" },
-    logger: logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
-    services,
-    database,
-    sessionSecret: TEST_JWT_SECRET,
-  });
-  const server = app.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const serve = (trust: Config["trustProxy"]) => listen({ database, services, logger, trustProxy: trust });
+  const { baseUrl, stop } = await serve(trustProxy);
 
   let sequence = 0;
   return {
@@ -61,6 +61,17 @@ export async function startTestApp(
     uploadDir,
     baseUrl,
     api: (path: string, init: ApiInit = {}) => callApi(baseUrl, path, init),
+    /**
+     * A second app over the same database and services (one limiter) with another proxy setting:
+     * a new in-memory database per variant would cost seconds. Close it before the first.
+     */
+    async withTrustProxy(trust: Config["trustProxy"]) {
+      const variant = await serve(trust);
+      return {
+        api: (path: string, init: ApiInit = {}) => callApi(variant.baseUrl, path, init),
+        close: variant.stop,
+      };
+    },
     /** Registers a fresh account (USER, or promoted to ADMIN) and answers it with its token. */
     async createUser(role: "USER" | "ADMIN" = "USER") {
       sequence += 1;
@@ -77,10 +88,38 @@ export async function startTestApp(
       return { user, token: services.auth.issueToken(user), password: credentials.password };
     },
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await stop();
       await database.drop();
       await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function listen({
+  database,
+  services,
+  logger,
+  trustProxy,
+}: {
+  database: Awaited<ReturnType<typeof createTestDatabase>>;
+  services: ReturnType<typeof createServices>;
+  logger: Logger;
+  trustProxy: Config["trustProxy"];
+}) {
+  const app = createApp({
+    config: { env: "test", isProduction: false, publicUrl: "http://localhost:3000", trustProxy },
+    logger,
+    services,
+    database,
+    sessionSecret: TEST_JWT_SECRET,
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
     },
   };
 }

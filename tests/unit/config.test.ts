@@ -69,6 +69,24 @@ describe("configuration", () => {
     );
   });
 
+  it("trusts no proxy unless told, and then only the proxies named", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8, fd00::/8, 192.0.2.4" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "fd00::/8",
+      "192.0.2.4",
+    ]);
+    const rule =
+      "must be a number of proxies in front of the server (1 to 10) or a comma-separated list of their addresses or subnets (loopback, linklocal, uniquelocal, 10.0.0.0/8, ...)";
+    // "true" would let every client choose its own address, and so its own rate-limit bucket.
+    for (const value of ["true", "0", "11", "10.0.0.0/33", "proxy.internal", "10.0.0.1,", "1.5"])
+      expect(configError({ TRUST_PROXY: value })).toBe(
+        `Invalid configuration: TRUST_PROXY ${rule} (got "${value}").`,
+      );
+  });
+
   it("reads every variable", () => {
     const config = loadConfig({
       NODE_ENV: "production",
@@ -79,6 +97,7 @@ describe("configuration", () => {
       UPLOAD_DIR: "/var/lib/zipat/uploads",
       JWT_SECRET: "x".repeat(40),
       PUBLIC_URL: "https://zipat.school/",
+      TRUST_PROXY: "1",
       ADMIN_EMAIL: "head@zipat.school",
       ADMIN_PASSWORD: "a-long-password",
       ADMIN_NAME: "Head Teacher",
@@ -93,6 +112,7 @@ describe("configuration", () => {
       uploadDir: "/var/lib/zipat/uploads",
       jwtSecret: "x".repeat(40),
       publicUrl: "https://zipat.school",
+      trustProxy: 1,
       admin: { email: "head@zipat.school", password: "a-long-password", name: "Head Teacher" },
     });
   });

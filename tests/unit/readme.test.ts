@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { API_ROUTES } from "~/api/routes.server";
+import { CONFIG_VARIABLES } from "~/config.server";
 
 const WHO = { public: "anyone", user: "signed-in user", admin: "ADMIN" } as const;
 
@@ -12,12 +13,21 @@ describe("README", () => {
     expect(readme).toContain("npm test");
   });
 
+  it("documents every environment variable the server reads", () => {
+    const section = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("## Layout"));
+    const documented = new Set(section.match(/`[A-Z][A-Z_]+`/g)?.map((name) => name.slice(1, -1)));
+    expect(CONFIG_VARIABLES.filter((variable) => !documented.has(variable))).toEqual([]);
+  });
+
   it("lists exactly the API's routes with their access level, as the route table says", () => {
     const section = /<!-- api-access:start -->\n([\s\S]*?)\n<!-- api-access:end -->/.exec(readme)?.[1];
     const expected = [
       "| Call | Who | What |",
       "| --- | --- | --- |",
-      ...API_ROUTES.map((route) => `| \`${route.method.toUpperCase()} /api${route.path}\` | ${WHO[route.access]} | ${route.summary} |`),
+      ...API_ROUTES.map(
+        (route) =>
+          `| \`${route.method.toUpperCase()} /api${route.path}\` | ${WHO[route.access]} | ${route.summary} |`,
+      ),
     ].join("\n");
     expect(section).toBe(expected);
   });
