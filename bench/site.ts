@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { openSync } from "node:fs";
+import { openSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -76,6 +76,11 @@ export async function startSite(site: BenchSite): Promise<RunningSite> {
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`The server did not become healthy; see ${logFile}`);
+    }
+    // Only our own child's answer counts: until it says it listens, the port may be someone else's.
+    if (!readFileSync(logFile, "utf8").includes(`Zipat is running at http://localhost:${port} `)) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
     }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
