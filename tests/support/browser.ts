@@ -134,8 +134,13 @@ async function auditablePage(page: Page): Promise<{ target: Page; done(): Promis
   return { target: probe, done: () => probeContext.close() };
 }
 
-/** axe-core on the current page: no serious or critical WCAG 2.1 A/AA violation. */
+/**
+ * axe-core on the current page: no serious or critical WCAG 2.1 A/AA violation. `AXE=off` skips
+ * it: CI's second run (on PostgreSQL) renders the very same markup, and at about 2 s of Chromium
+ * CPU per call axe was close to half of an admin journey's time on two cores.
+ */
 export async function expectAccessible(page: Page) {
+  if (process.env.AXE === "off") return;
   const { target, done } = await auditablePage(page);
   const results = await new AxeBuilder({ page: target })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
