@@ -95,12 +95,17 @@ async function main() {
   }
 
   if (development) {
-    // `remix dev` rebuilds into build/; swap the bundle in and tell the browser to reload.
-    broadcastDevReady(build);
+    // `remix dev` rebuilds into build/; swap the bundle in and tell the browser to reload. Started
+    // on its own (`tsx server.ts`, no REMIX_DEV_ORIGIN) there is no dev server to tell.
+    const announce = (ready: ServerBuild) => {
+      if (!process.env.REMIX_DEV_ORIGIN) return;
+      broadcastDevReady(ready).catch((error) => logger.warn({ err: error }, "could not reach remix dev"));
+    };
+    announce(build);
     watch(path.dirname(SERVER_BUILD), { persistent: false }, async () => {
       try {
         build = await importBuild();
-        broadcastDevReady(build);
+        announce(build);
       } catch (error) {
         logger.warn({ err: error }, "could not load the rebuilt bundle");
       }
