@@ -9,7 +9,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { RETRY_AFTER_SECONDS } from "~/server/errors.server";
-import { lowPriorityModulePreloads } from "~/server/low-priority-scripts.server";
+import { paintFirstScripts } from "~/server/paint-first-scripts.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -37,7 +37,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads();
+          const body = paintFirstScripts();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
