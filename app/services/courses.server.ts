@@ -68,14 +68,18 @@ export function createCoursesService({ db, images, cache }: PublicContentDepende
     return parsed.data;
   }
 
+  async function load(courseId: number): Promise<Course> {
+    const [row] = await selectCourses().where(eq(courses.id, courseId));
+    if (!row) throw notFound(COURSE_NOT_FOUND);
+    return toCourse(row);
+  }
+
+  const withViewer = async (course: Course, viewerId?: number | null): Promise<Course> =>
+    viewerId ? forViewer(course, await likedBy(viewerId, course.id)) : course;
+
   async function get(id: unknown, viewerId?: number | null): Promise<Course> {
     const courseId = parseId(id);
-    const course = await cache.read(`courses.get:${courseId}`, async () => {
-      const [row] = await selectCourses().where(eq(courses.id, courseId));
-      if (!row) throw notFound(COURSE_NOT_FOUND);
-      return toCourse(row);
-    });
-    return viewerId ? forViewer(course, await likedBy(viewerId, courseId)) : course;
+    return withViewer(await cache.read(`courses.get:${courseId}`, () => load(courseId)), viewerId);
   }
 
   return {
@@ -106,7 +110,8 @@ export function createCoursesService({ db, images, cache }: PublicContentDepende
           .returning({ id: courses.id });
         return row!.id;
       });
-      return get(id);
+      // From the database: the cache is emptied only once this write has settled.
+      return load(id);
     },
 
     /** Without a new file the existing image stays; a replaced file is deleted. */
@@ -127,7 +132,7 @@ export function createCoursesService({ db, images, cache }: PublicContentDepende
         if (!row) throw notFound(COURSE_NOT_FOUND);
       });
       if (image) await images.remove(existing.imageUrl);
-      return get(courseId, viewerId);
+      return withViewer(await load(courseId), viewerId);
     },
 
     async remove(id: unknown): Promise<void> {

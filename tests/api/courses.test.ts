@@ -281,6 +281,21 @@ describe("PUT /courses/:id (ADMIN)", () => {
     });
   });
 
+  it("answers the updated course even when a visitor has just read the old one", async () => {
+    const created = await createCourse("Chess");
+    // The public read leaves the old course in the process's cache until the write settles.
+    expect(expectOk(await app.api(`/courses/${created.id}`), 200, courseAnswer).title).toBe("Chess");
+    const answer = await app.api(`/courses/${created.id}`, {
+      method: "PUT",
+      token: admin,
+      form: multipart({ title: "Chess Club", description: "Openings and endgames." }),
+    });
+    expect(expectOk(answer, 200, courseAnswer)).toMatchObject({
+      title: "Chess Club",
+      description: "Openings and endgames.",
+    });
+  });
+
   it("replaces the image when a file is sent and deletes the old file", async () => {
     const created = await createCourse("Dance");
     const answer = await app.api(`/courses/${created.id}`, {
