@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomFillSync } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { parse as parseCookies } from "cookie";
 import type { Request, RequestHandler, Response } from "express";
 import { FLASH_COOKIE, SESSION_COOKIE } from "./session.server";
 import { deflatedPart, gzipOf, storedPart, type GzipPart } from "./gzip-parts.server";
@@ -104,12 +105,20 @@ const OWN_HEADERS = new Set([
   "vary",
 ]);
 
-const SESSION = new RegExp(`(?:^|;)\\s*(?:${SESSION_COOKIE}|${FLASH_COOKIE})=`);
+/**
+ * Read with the very parser the session uses: whatever it would take for a session cookie
+ * (`token =…` with a space, say) makes the request personal here too.
+ */
+function carriesSession(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  const cookies = parseCookies(cookieHeader);
+  return cookies[SESSION_COOKIE] !== undefined || cookies[FLASH_COOKIE] !== undefined;
+}
 
 /** May this request be answered from, and stored into, the shared copies? */
 export function isShareable(req: IncomingMessage): boolean {
   if (req.method !== "GET" || req.headers.authorization) return false;
-  if (req.headers.cookie && SESSION.test(req.headers.cookie)) return false;
+  if (carriesSession(req.headers.cookie)) return false;
   const url = req.url ?? "/";
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
@@ -356,6 +365,10 @@ function captureBody(res: Response, done: (body: Buffer) => void) {
 function storable(res: Response, body: Buffer): boolean {
   const cacheControl = String(res.getHeader("Cache-Control") ?? "");
   return (
+    // A page rendered for somebody (signed in, or with a message for them) is theirs alone,
+    // whatever the request looked like to isShareable.
+    !res.locals.user &&
+    !res.locals.flash &&
     res.statusCode === 200 &&
     !res.hasHeader("Set-Cookie") &&
     res.hasHeader("Content-Type") &&

@@ -127,4 +127,22 @@ describe("personal answers", () => {
       expect(answer.headers.etag).toBeUndefined();
     }
   });
+
+  it("are never stored for anonymous visitors, however the session cookie is spelt", async () => {
+    const parent = await registerUser(server, "Eve Planted");
+    const token = (await callApi(server.url, "/auth/login", { json: parent })).body.token as string;
+    // Pages nobody has opened since the last write, so the first answer would be the stored one.
+    for (const [path, cookie] of [
+      ["/about-us-zipat?planted=1", `token =${token}`],
+      ["/teachers?planted=2", `theme=dark;  token=${token} `],
+      ["/accreditation?planted=3", `other=1;token=${token}`],
+    ] as const) {
+      const signedIn = await page(path, { cookie });
+      expect(signedIn.html, cookie).toContain("Eve Planted");
+      expect(signedIn.headers["cache-control"]).toBe("private, no-store");
+      const anonymous = await page(path);
+      expect(anonymous.html, cookie).not.toContain("Eve Planted");
+      expect(anonymous.html).not.toContain(parent.email);
+    }
+  });
 });
