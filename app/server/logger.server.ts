@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 
 export type { Logger };
@@ -10,11 +10,40 @@ export type { Logger };
  * the next lines gather and leave together (one system call per batch, not per request). pino
  * flushes what is left when the process exits.
  */
-export function createLogger(level: string): Logger {
+export function createLogger(
+  level: string,
+  destination: DestinationStream = pino.destination({ dest: 1, sync: false }),
+): Logger {
   return pino(
-    { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime },
-    pino.destination({ dest: 1, sync: false }),
+    { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: serializeError } },
+    destination,
   );
+}
+
+/** drizzle's DrizzleQueryError writes the values after the query: `Failed query: …\nparams: …`. */
+const QUERY_VALUES = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+
+function withoutQueryValues(error: unknown): unknown {
+  if (typeof error !== "object" || error === null) return error;
+  const entry = error as Record<string, unknown>;
+  if ("params" in entry) {
+    delete entry.params;
+    for (const key of ["message", "stack"])
+      if (typeof entry[key] === "string") entry[key] = entry[key].replace(QUERY_VALUES, "\nparams: (not logged)");
+  }
+  // PostgreSQL's detail names the values too: "Key (email)=(parent@example.com) already exists."
+  delete entry.detail;
+  if (entry.cause !== undefined) entry.cause = withoutQueryValues(entry.cause);
+  return entry;
+}
+
+/**
+ * Errors as pino's serializer writes them (with their cause: PostgreSQL's code is there), minus the values of a failed query: they are
+ * what a parent typed (a child's name and birthday, a mobile number) or a new password's hash.
+ * The query, PostgreSQL's reason and code and the stack stay, which is what a fix needs.
+ */
+export function serializeError(error: unknown): unknown {
+  return withoutQueryValues(pino.stdSerializers.errWithCause(error as Error));
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -57,6 +86,7 @@ export function requestLogger(logger: Logger) {
         url: req.url,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: serializeError,
     },
     customLogLevel: (_req, res, error) => levelOf(res.statusCode, error),
     customSuccessMessage: (req, res, time) => lineOf(req, res.statusCode, time),
