@@ -62,10 +62,14 @@ export function createAuthService({ db, jwtSecret }: { db: Database; jwtSecret: 
     return jwt.sign(payload, jwtSecret, { algorithm: "HS256", expiresIn: TOKEN_TTL_SECONDS });
   }
 
-  /** The token's claims if it is a valid, unexpired HS256 token signed by us; else null. */
+  /**
+   * The token's claims if it is a valid, unexpired HS256 token signed by us; else null. Every
+   * token we issue expires, so one without `exp` was not made by `issueToken`.
+   */
   function readToken(token: string): SessionUser | null {
     try {
       const decoded = jwt.verify(token, jwtSecret, { algorithms: ["HS256"] });
+      if (typeof decoded !== "object" || typeof decoded.exp !== "number") return null;
       const parsed = tokenPayload.safeParse(decoded);
       return parsed.success ? parsed.data : null;
     } catch {

@@ -4,6 +4,7 @@ import { LIMITS } from "~/domain/limits";
 import { APPLICATION_STATUSES, DEMO_STATUSES, statusLabel } from "~/domain/statuses";
 import type { Database } from "../../db/client";
 import { applications, demoRequests } from "../../db/schema";
+import { isoDateInIndia } from "~/utils/format";
 import { notFound } from "./errors";
 import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
 import {
@@ -16,25 +17,31 @@ import {
   requiredText,
 } from "./validation";
 
-/** A real calendar date in the past, no more than 18 years ago: a school child's birthday. */
+const REAL_DATE_MESSAGE = "Please enter a real date of birth (for example 2019-06-15).";
+
+/** Whether `value` (YYYY-MM-DD) is a day the calendar has: not 30 Feb, not month 13. */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * A real calendar date before today (in India, where the school is), no more than 18 years ago:
+ * a school child's birthday. The first rule a value breaks is the one it is told about.
+ */
 const dateOfBirth = z
-  .string({ error: "Please enter the date of birth." })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? "Please enter the date of birth." : REAL_DATE_MESSAGE,
+  })
   .trim()
-  .min(1, "Please enter the date of birth.")
+  .min(1, { message: "Please enter the date of birth.", abort: true })
+  .refine(isCalendarDate, { message: REAL_DATE_MESSAGE, abort: true })
+  .refine((value) => value < isoDateInIndia(), { message: "The date of birth must be in the past.", abort: true })
   .refine((value) => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (!match) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "Please enter a real date of birth (for example 2019-06-15).")
-  .refine(
-    (value) => new Date(`${value}T00:00:00Z`).getTime() < Date.now(),
-    "The date of birth must be in the past.",
-  )
-  .refine((value) => {
-    const earliest = new Date();
-    earliest.setUTCFullYear(earliest.getUTCFullYear() - 18);
-    return new Date(`${value}T00:00:00Z`) >= earliest;
+    const today = isoDateInIndia();
+    return value >= `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`;
   }, "Please check the date of birth: our students are under 18.");
 
 export const applicationInput = z.object({

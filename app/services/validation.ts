@@ -7,20 +7,34 @@ import { badRequest, type FieldErrors } from "./errors";
  * Field schemas shared by every service. Messages are short sentences a parent understands;
  * they reach the page next to the field and the API client in `errors`.
  */
+/** "Please enter …" when the field is missing, "… as text" when a program sent a number or a list. */
+function textExpected(what: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? `Please enter ${what}.` : `Please send ${what} as text.`;
+}
+
+/**
+ * Control characters no keyboard types (tab and line breaks aside). PostgreSQL cannot store NUL
+ * at all, and the others only hide in a name or a message.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTER_MESSAGE = "This contains a hidden control character. Please retype it.";
+
 export function requiredText(what: string, max: number) {
   const missing = `Please enter ${what}.`;
   // A browser posts a textarea's line breaks as CRLF, script as LF: one form is stored.
   return z
-    .string({ error: missing })
+    .string({ error: textExpected(what) })
     .trim()
     .overwrite((value) => value.replace(/\r\n?/g, "\n"))
     .min(1, missing)
-    .max(max, `This must be at most ${max.toLocaleString("en-IN")} characters long.`);
+    .max(max, `This must be at most ${max.toLocaleString("en-IN")} characters long.`)
+    .refine((value) => !CONTROL_CHARACTER.test(value), CONTROL_CHARACTER_MESSAGE);
 }
 
 export function emailAddress(what = "an email address") {
   return z
-    .string({ error: `Please enter ${what}.` })
+    .string({ error: textExpected(what) })
     .trim()
     .min(1, `Please enter ${what}.`)
     .max(LIMITS.email, "Please enter a valid email address.")
@@ -29,20 +43,27 @@ export function emailAddress(what = "an email address") {
 
 const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
 
-/** A 10-digit Indian mobile number with an optional +91/91/0 prefix, stored as +91XXXXXXXXXX. */
+/**
+ * A 10-digit Indian mobile number with an optional +91/91/0 prefix, stored as +91XXXXXXXXXX. A
+ * program may send it as a JSON number (9876543210): the digits are the same.
+ */
 export const indianMobile = z
-  .string({ error: "Please enter a mobile number." })
-  .trim()
-  .min(1, "Please enter a mobile number.")
-  .max(20, "Please enter a valid 10-digit Indian mobile number.")
-  .transform((value, ctx) => {
-    const match = INDIAN_MOBILE.exec(value.replace(/[\s().-]/g, ""));
-    if (!match) {
-      ctx.addIssue({ code: "custom", message: "Please enter a valid 10-digit Indian mobile number." });
-      return z.NEVER;
-    }
-    return `+91${match[1]}`;
-  });
+  .union([z.string(), z.int().nonnegative().transform(String)], { error: textExpected("a mobile number") })
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, "Please enter a mobile number.")
+      .max(20, "Please enter a valid 10-digit Indian mobile number.")
+      .transform((value, ctx) => {
+        const match = INDIAN_MOBILE.exec(value.replace(/[\s().-]/g, ""));
+        if (!match) {
+          ctx.addIssue({ code: "custom", message: "Please enter a valid 10-digit Indian mobile number." });
+          return z.NEVER;
+        }
+        return `+91${match[1]}`;
+      }),
+  );
 
 export const grade = z.enum(GRADES, { error: "Please choose a grade from Nursery to Grade 8." });
 
@@ -106,6 +127,8 @@ function wholeNumber(message: string, min: number, max: number) {
     .pipe(z.number().int(message).min(min, message).max(max, message));
 }
 
+const MAX_PAGE = 1_000_000;
+
 /** `?page=&limit=` of list calls: whole numbers, page from 1, limit capped. */
 export function pagination({ defaultLimit, maxLimit }: { defaultLimit: number; maxLimit: number }) {
   const { page, limit } = optionalPagination({ maxLimit }).shape;
@@ -117,10 +140,10 @@ export function pagination({ defaultLimit, maxLimit }: { defaultLimit: number; m
  * page is asked for. (`pagination(...).partial()` would not do: zod keeps the defaults inside.)
  */
 export function optionalPagination({ maxLimit }: { maxLimit: number }) {
-  const pageMessage = "The page must be a whole number of 1 or more.";
+  const pageMessage = `The page must be a whole number from 1 to ${MAX_PAGE.toLocaleString("en-IN")}.`;
   const limitMessage = `The limit must be a whole number from 1 to ${maxLimit}.`;
   return z.object({
-    page: wholeNumber(pageMessage, 1, 1_000_000).optional(),
+    page: wholeNumber(pageMessage, 1, MAX_PAGE).optional(),
     limit: wholeNumber(limitMessage, 1, maxLimit).optional(),
   });
 }

@@ -28,6 +28,11 @@ export function formatDateTime(value: Date | string): string {
   });
 }
 
+/** The calendar date in India as YYYY-MM-DD, e.g. for "before today" rules. */
+export function isoDateInIndia(moment: Date = new Date()): string {
+  return moment.toLocaleDateString("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: TIME_ZONE });
+}
+
 /** "+919876543210" -> "+91 98765 43210" (stored numbers are normalised to this form). */
 export function formatMobile(mobile: string): string {
   const match = /^\+91(\d{5})(\d{5})$/.exec(mobile);

@@ -112,9 +112,15 @@ describe("GET /blog", () => {
       "limit=2.5",
       "page=",
       "page=1&page=2",
+      "page=99999999999",
     ])("refuses ?%s with 400", async (query) => {
       const field = query.split("=")[0]!;
       expectError(await app.api(`/blog?${query}`), 400, [field]);
+    });
+
+    it("says which pages there can be", async () => {
+      const body = expectError(await app.api("/blog?page=99999999999"), 400, ["page"]);
+      expect(body.message).toBe("The page must be a whole number from 1 to 10,00,000.");
     });
   });
 });

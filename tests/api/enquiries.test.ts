@@ -1,4 +1,5 @@
-import { NOT_AN_OBJECT } from "~/services/validation";
+import { CONTROL_CHARACTER_MESSAGE, NOT_AN_OBJECT } from "~/services/validation";
+import { isoDateInIndia } from "~/utils/format";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationAnswer, demoAnswer } from "~/api/schemas.server";
@@ -132,6 +133,33 @@ describe.each(KINDS)("$path", (kind) => {
 
     it.each(BAD_MOBILES.map((mobile) => [mobile]))("refuses the mobile %j", async (mobile) => {
       await expectRefused({ ...kind.valid(), mobile }, ["mobile"]);
+    });
+
+    it("accepts a mobile number a program sent as a JSON number", async () => {
+      const created = expectOk(await submit({ ...kind.valid(), mobile: 9876543210 }), 201, kind.answer);
+      expect((await stored(created.id))!.mobile).toBe("+919876543210");
+      await expectRefused({ ...kind.valid(), mobile: 5876543210 }, ["mobile"]);
+      await expectRefused({ ...kind.valid(), mobile: 98765.4321 }, ["mobile"]);
+    });
+
+    it.each([
+      ["a number", 42],
+      ["a list", ["Asha"]],
+      ["an object", { first: "Asha" }],
+      ["true", true],
+    ])("tells a program that sent a name as %s to send text", async (_label, studentName) => {
+      const body = await expectRefused({ ...kind.valid(), studentName }, ["studentName"]);
+      expect(body.errors!.studentName).toEqual(["Please send the student's name as text."]);
+    });
+
+    it.each([
+      ["NUL, which PostgreSQL cannot store", "Asha\u0000Verma"],
+      ["a bell", "Asha\u0007"],
+      ["a terminal escape", "\u001b[31mAsha"],
+      ["DEL", "As\u007fha"],
+    ])("refuses a name holding %s, storing nothing", async (_label, studentName) => {
+      const body = await expectRefused({ ...kind.valid(), studentName }, ["studentName"]);
+      expect(body.errors!.studentName).toEqual([CONTROL_CHARACTER_MESSAGE]);
     });
 
     it("accepts each of the grades", async () => {
@@ -353,6 +381,7 @@ describe("POST /applications: date of birth", () => {
     ["29 Feb in a common year", "2023-02-29"],
     ["month 13", "2019-13-01"],
     ["day 32", "2019-01-32"],
+    ["today (in India)", isoDateInIndia()],
     ["a future date", isoDate({ days: 1 })],
     ["next year", isoDate({ years: 1 })],
     ["more than 18 years ago", isoDate({ years: -18, days: -1 })],
@@ -363,7 +392,9 @@ describe("POST /applications: date of birth", () => {
     ["a number", 20190615],
   ])("refuses %s", async (_label, dob) => {
     const before = await rowCount(app, applications);
-    expectError(await submit(dob), 400, ["dob"]);
+    const body = expectError(await submit(dob), 400, ["dob"]);
+    // The first rule broken is the one explained: never "not a real date" and "not in the past" at once.
+    expect(body.errors!.dob).toHaveLength(1);
     expect(await rowCount(app, applications)).toBe(before);
   });
 });

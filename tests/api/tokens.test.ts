@@ -51,6 +51,10 @@ describe("bearer tokens", () => {
     await expectRejected(expired);
   });
 
+  it("refuses a correctly signed token that never expires (every token we issue does)", async () => {
+    await expectRejected(jwt.sign(payloadOf(admin.user), TEST_JWT_SECRET, { algorithm: "HS256" }));
+  });
+
   it("refuses a token whose payload was changed (USER made ADMIN) without re-signing", async () => {
     const [header, , signature] = parent.token.split(".");
     const forgedPayload = b64({ ...(jwt.decode(parent.token) as object), role: "ADMIN", id: admin.user.id });
@@ -91,18 +95,12 @@ describe("bearer tokens", () => {
     );
   });
 
-  it("refuses a correctly signed token with the wrong claims", async () => {
-    await expectRejected(
-      jwt.sign({ id: String(admin.user.id), name: "x", email: "x", role: "ADMIN" }, TEST_JWT_SECRET, {
-        algorithm: "HS256",
-      }),
-    );
-    await expectRejected(
-      jwt.sign({ id: admin.user.id, name: "x", email: "x", role: "SUPERUSER" }, TEST_JWT_SECRET, {
-        algorithm: "HS256",
-      }),
-    );
-    await expectRejected(jwt.sign({ sub: admin.user.id }, TEST_JWT_SECRET, { algorithm: "HS256" }));
+  it("refuses a correctly signed, unexpired token with the wrong claims", async () => {
+    const signed = (claims: object) =>
+      jwt.sign(claims, TEST_JWT_SECRET, { algorithm: "HS256", expiresIn: 3600 });
+    await expectRejected(signed({ id: String(admin.user.id), name: "x", email: "x", role: "ADMIN" }));
+    await expectRejected(signed({ id: admin.user.id, name: "x", email: "x", role: "SUPERUSER" }));
+    await expectRejected(signed({ sub: admin.user.id }));
   });
 
   it("refuses garbage", async () => {
