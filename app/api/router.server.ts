@@ -24,7 +24,44 @@ export const API_ERRORS = {
   invalidJson: "The request body is not valid JSON.",
   bodyTooLarge: "The request is too large.",
   unexpectedFile: 'Send at most one file, as the field "image".',
+  jsonOnly: "Please send the body as JSON (Content-Type: application/json).",
+  jsonOrMultipart: "Please send the body as JSON or as multipart/form-data.",
+  compressed: "Please send the body uncompressed.",
+  methodNotAllowed: "This address does not take that method. The Allow header lists the ones it takes.",
 } as const;
+
+const JSON_TYPES = ["application/json", "application/*+json"];
+const UPLOAD_TYPES = [...JSON_TYPES, "multipart/form-data"];
+
+/** Whether the request carries a body at all (a POST with Content-Length: 0 does not). */
+function hasBody(req: Request): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+/**
+ * The API reads JSON (and multipart on the routes that take an image) and says so for anything
+ * else, rather than reading the fields as missing. An HTML form on another site can only send
+ * form encodings, so it cannot post to the API through a visitor's browser either.
+ */
+function acceptsBodyOf(route: ApiRoute): RequestHandler {
+  const types = route.upload ? UPLOAD_TYPES : JSON_TYPES;
+  const message = route.upload ? API_ERRORS.jsonOrMultipart : API_ERRORS.jsonOnly;
+  return (req, _res, next) => {
+    if (!hasBody(req) || req.is(types)) return next();
+    next(new AppError(415, message));
+  };
+}
+
+/** A known path asked with a method it does not have: 405 naming the ones it has (OPTIONS: 204). */
+function otherMethods(methods: readonly string[]): RequestHandler {
+  const allow = [...methods, ...(methods.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
+  return (req, res) => {
+    res.set("Allow", allow);
+    if (req.method === "OPTIONS") return void res.status(204).end();
+    res.status(405).json({ message: API_ERRORS.methodNotAllowed });
+  };
+}
 
 type Locals = { user: SessionUser | null; bearerRejected: boolean };
 
@@ -114,8 +151,8 @@ function translateParsingError(error: unknown): unknown {
   const type = (error as { type?: string } | null)?.type;
   if (type === "entity.parse.failed") return badRequest(API_ERRORS.invalidJson);
   if (type === "entity.too.large") return new AppError(413, API_ERRORS.bodyTooLarge);
-  if (type === "encoding.unsupported" || type === "charset.unsupported")
-    return new AppError(415, "Please send the body as UTF-8.");
+  if (type === "encoding.unsupported") return new AppError(415, API_ERRORS.compressed);
+  if (type === "charset.unsupported") return new AppError(415, "Please send the body as UTF-8.");
   if (
     error instanceof Error &&
     /Unexpected end of form|Malformed part header|Multipart: Boundary not found/i.test(error.message)
@@ -140,23 +177,26 @@ const apiErrorHandler: ErrorRequestHandler = (rawError, req, res, _next) => {
 /** The JSON API of spec section 7, mounted at /api. */
 export function createApiRouter(services: Services) {
   const router = express.Router();
-  const parseJson = express.json({ limit: BODY_LIMIT });
-  const parseForm = express.urlencoded({ extended: false, limit: BODY_LIMIT });
+  // No client of ours compresses a body: one is refused (415) rather than inflated.
+  const parseJson = express.json({ limit: BODY_LIMIT, type: JSON_TYPES, inflate: false });
   const openApi = buildOpenApiDocument(API_ROUTES);
 
   router.get("/openapi.json", (_req, res) => res.json(openApi));
   router.use(authenticate(services));
 
+  const methodsOfPath = new Map<string, string[]>([["/openapi.json", ["GET"]]]);
   for (const route of API_ROUTES) {
-    const bodyParsers = route.upload ? [parseJson, imageUpload, parseForm] : [parseJson, parseForm];
     router[route.method](
       route.path,
       rateLimited(services, route),
       ACCESS_GUARDS[route.access],
-      ...bodyParsers,
+      acceptsBodyOf(route),
+      ...(route.upload ? [parseJson, imageUpload] : [parseJson]),
       handler(services, route),
     );
+    methodsOfPath.set(route.path, [...(methodsOfPath.get(route.path) ?? []), route.method.toUpperCase()]);
   }
+  for (const [path, methods] of methodsOfPath) router.all(path, otherMethods(methods));
 
   router.use((_req, res) => {
     res.status(404).json({ message: MESSAGES.generic.notFound });

@@ -8,7 +8,7 @@ import type { Services } from "~/services/index.server";
 import type { Config } from "../config.server";
 import type { DatabaseHandle } from "../../db/client";
 import { pageBody } from "./body-limit.server";
-import { isDatabaseUnavailable, respondToServerError } from "./errors.server";
+import { isDatabaseUnavailable, respondToServerError, RETRY_AFTER_SECONDS } from "./errors.server";
 import { createFallbackPage, type SendFallbackPage } from "./fallback-page.server";
 import { apiHeaders, cspNonce, securityHeaders } from "./headers.server";
 import { requestLogger, storedAnswerLogger, type Logger } from "./logger.server";
@@ -57,7 +57,7 @@ function healthCheck(database: AppOptions["database"]): RequestHandler {
       await Promise.race([database.ping(), timeout]);
       res.json({ status: "ok" });
     } catch {
-      res.status(503).json({ status: "unavailable" });
+      res.set("Retry-After", String(RETRY_AFTER_SECONDS)).status(503).json({ status: "unavailable" });
     }
   };
 }
