@@ -13,7 +13,7 @@ import {
 } from "~/services/errors";
 import { IMAGE_ERRORS } from "~/services/image-storage.server";
 import type { Services } from "~/services/index.server";
-import { respondToServerError } from "~/server/errors.server";
+import { respondToUnhandledError } from "~/server/errors.server";
 import { buildOpenApiDocument } from "./openapi.server";
 import { API_ROUTES, type Access, type ApiRoute } from "./routes.server";
 
@@ -171,7 +171,7 @@ const apiErrorHandler: ErrorRequestHandler = (rawError, req, res, _next) => {
       .json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     return;
   }
-  respondToServerError(error, req, res, (status, message) => res.status(status).json({ message }));
+  respondToUnhandledError(error, req, res, (status, message) => res.status(status).json({ message }));
 };
 
 /** The JSON API of spec section 7, mounted at /api. */

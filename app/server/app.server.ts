@@ -8,7 +8,7 @@ import type { Services } from "~/services/index.server";
 import type { Config } from "../config.server";
 import type { DatabaseHandle } from "../../db/client";
 import { pageBody } from "./body-limit.server";
-import { isDatabaseUnavailable, respondToServerError, RETRY_AFTER_SECONDS } from "./errors.server";
+import { isDatabaseUnavailable, respondToUnhandledError, RETRY_AFTER_SECONDS } from "./errors.server";
 import { createFallbackPage, type SendFallbackPage } from "./fallback-page.server";
 import { apiHeaders, cspNonce, securityHeaders } from "./headers.server";
 import { requestLogger, storedAnswerLogger, type Logger } from "./logger.server";
@@ -107,7 +107,7 @@ function loadContext(services: Services, cookies: SessionCookies, formStamp: Per
 
 function pageErrorHandler(sendPage: SendFallbackPage): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    respondToServerError(error, req, res, (status, message) => void sendPage(req, res, status, message));
+    respondToUnhandledError(error, req, res, (status, message) => void sendPage(req, res, status, message));
   };
 }
 

@@ -31,15 +31,32 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * The last resort for errors nobody expected: logged with the request id for the operator, and
- * answered without any detail (no stack, no SQL) for the client.
+ * The status of an error a parser or Express raised because the request itself was unreadable
+ * (a broken %-escape in the address, say): the client's mistake, not ours.
  */
-export function respondToServerError(
+function clientErrorStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : null;
+}
+
+/**
+ * The last resort for errors no handler answered. A request Express could not read gets its 4xx
+ * and a plain sentence; anything else is logged with the request id for the operator and answered
+ * without any detail (no stack, no SQL): 503 while the database is unreachable, else 500.
+ */
+export function respondToUnhandledError(
   error: unknown,
   req: Request,
   res: Response,
   send: (status: number, message: string) => void,
 ): void {
+  const clientStatus = clientErrorStatus(error);
+  if (clientStatus !== null) {
+    req.log?.warn({ reqId: req.id, reason: (error as Error).message }, "unreadable request");
+    if (res.headersSent) res.end();
+    else send(clientStatus, MESSAGES.generic.unreadableRequest);
+    return;
+  }
   const unavailable = isDatabaseUnavailable(error);
   req.log?.error({ err: error, reqId: req.id }, unavailable ? "database unavailable" : "unhandled error");
   if (res.headersSent) {

@@ -8,6 +8,7 @@ import { safeRedirect } from "~/utils/redirect";
 import { RETRY_AFTER_SECONDS } from "./errors.server";
 
 const TITLES: Record<number, string> = {
+  400: "We couldn't read that address",
   403: "We could not accept this form",
   413: "That was too much for one form",
   503: "We'll be right back",
@@ -45,9 +46,11 @@ function FallbackPage({
           <h1 className="mt-6 text-3xl sm:text-4xl">{title}</h1>
           <p className="mt-3 max-w-md text-ink-soft">{message}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a href={retryPath} className={buttonClasses()}>
-              {status === 403 || status === 413 ? "Back to the form" : "Try again"}
-            </a>
+            {status === 400 ? null : (
+              <a href={retryPath} className={buttonClasses()}>
+                {status === 403 || status === 413 ? "Back to the form" : "Try again"}
+              </a>
+            )}
             <a href="/" className={buttonClasses({ variant: "outline" })}>
               Go to the home page
             </a>

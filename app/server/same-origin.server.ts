@@ -19,7 +19,7 @@ const originOf = (url: string | undefined) => {
  * Cross-site request forgery, defence in depth on top of SameSite=Lax cookies: a page post (any
  * method but GET/HEAD/OPTIONS) whose Origin — or, without one, Referer — is another site is
  * refused with 403 before it reaches Remix. Allowed: PUBLIC_URL's origin and the request's own
- * Host. A request with neither header comes from no web page (curl, a monitor), which a forger
+ * origin (its scheme and Host). A request with neither header comes from no web page (curl, a monitor), which a forger
  * cannot produce from a browser; see docs/decisions/0010-same-origin-page-posts.md.
  */
 export function sameOriginPosts({
@@ -34,7 +34,7 @@ export function sameOriginPosts({
     if (READS.has(req.method)) return next();
     const source = originOf(req.get("origin") ?? req.get("referer"));
     if (source === undefined || source === publicOrigin) return next();
-    if (source !== "null" && new URL(source).host === req.get("host")) return next();
+    if (source === `${req.protocol}://${req.get("host")}`) return next();
     void refuse(req, res, 403, MESSAGES.generic.foreignOrigin);
   };
 }

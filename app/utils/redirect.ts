@@ -1,12 +1,18 @@
 /**
  * Only a path on this site: "/courses" yes; "//evil.example", "https://…", "/\\evil" no.
- * Anything else falls back, so a crafted ?redirectTo can never send a parent elsewhere.
+ * Anything else falls back, so a crafted ?redirectTo can never send a parent elsewhere. Letters
+ * beyond ASCII ("/中") are percent-encoded, as a Location header can only carry ASCII.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
     return fallback;
   if (/[\u0000-\u001f\\]/.test(to)) return fallback;
-  return to;
+  try {
+    return to.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+  } catch {
+    // Half of a surrogate pair is no character at all.
+    return fallback;
+  }
 }
 
 /** `/login?redirectTo=<here>` for a request that needs a signed-in visitor. */

@@ -347,6 +347,8 @@ describe("security", () => {
         { origin: "http://evil.example" } as Record<string, string>,
         { origin: "null" },
         { origin: "https://127.0.0.1.evil.example" },
+        // The right host under another scheme is another origin.
+        { origin: server.url.replace("http:", "https:") },
         { referer: "http://evil.example/prize" },
       ]) {
         const answer = await postForm(server.url, "/book-demo", fields, headers);
@@ -422,6 +424,41 @@ describe("security", () => {
       expect((await adminPost(PAGE_BODY_LIMITS.upload + 1, admin)).status).toBe(413);
       expect((await adminPost(PAGE_BODY_LIMITS.form + 1)).status).toBe(413);
       expect((await stored(server, "/applications")).length).toBe(before);
+    });
+
+    it("answers an address with a broken %-escape with 400, never a 500, on pages, files and the API", async () => {
+      const unhandled = () => server.output().split('"msg":"unhandled error"').length;
+      const before = unhandled();
+      for (const path of ["/blog/%E0%A4%A", "/%E0%A4%A", "/uploads/%E0%A4%A", "/build/%E0%A4%A", "/admin/%zz"]) {
+        const answer = await fetch(server.url + path);
+        expect(answer.status, path).toBe(400);
+        expect(await answer.text(), path).toContain("We couldn&#x27;t read that address");
+      }
+      const api = await callApi(server.url, "/blog/%E0%A4%A");
+      expect(api.status).toBe(400);
+      expect(api.body).toEqual({ message: MESSAGES.generic.unreadableRequest });
+      expect(unhandled()).toBe(before);
+    });
+
+    it("sends a parent back to a redirectTo in any script, percent-encoded, after logout and login", async () => {
+      const parent = await registerUser(server, "Script Parent");
+      const fields = { intent: "login", email: parent.email, password: parent.password };
+      for (const [to, location] of [
+        ["/中", "/%E4%B8%AD"],
+        ["/\u3000/x", "/%E3%80%80/x"],
+        ["/\uff0fevil.example", "/%EF%BC%8Fevil.example"],
+      ]) {
+        const login = await postForm(server.url, "/login", {
+          ...fields,
+          redirectTo: to!,
+          ...(await botCheckFields(server.url, "/login")),
+        });
+        expect(login.status, to).toBe(302);
+        expect(login.headers.get("location"), to).toBe(location);
+        const logout = await postForm(server.url, "/logout", { redirectTo: to! });
+        expect(logout.status, to).toBe(302);
+        expect(logout.headers.getSetCookie().some((cookie) => cookie.startsWith("token=;"))).toBe(true);
+      }
     });
 
     it("logs an unexpected page error with its request id and answers without any detail", async () => {

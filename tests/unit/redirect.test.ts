@@ -84,6 +84,33 @@ describe("safeRedirect", () => {
     expect(safeRedirect(to, "/fallback")).toBe("/fallback");
   });
 
+  it("gives a value a Location header can carry, whatever it is given (property)", () => {
+    fc.assert(
+      fc.property(CANDIDATES, fc.string({ unit: "grapheme", maxLength: 20 }), (to, text) => {
+        for (const candidate of [to, `/${text}`]) {
+          const result = safeRedirect(candidate, "/fallback");
+          expect(result).toMatch(/^[\x21-\x7e]+$/);
+          expect(() => new Headers({ location: result })).not.toThrow();
+        }
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it.each([
+    ["/中", "/%E4%B8%AD"],
+    ["/\u3000/x", "/%E3%80%80/x"],
+    ["/\uff0fevil.example", "/%EF%BC%8Fevil.example"],
+    ["/courses?name=Kavya Raman", "/courses?name=Kavya%20Raman"],
+  ])("percent-encodes %j as %j, staying on the site", (to, expected) => {
+    expect(safeRedirect(to)).toBe(expected);
+    expect(destination(expected).origin).toBe(SITE);
+  });
+
+  it("falls back for half a surrogate pair", () => {
+    expect(safeRedirect("/\ud800", "/fallback")).toBe("/fallback");
+  });
+
   it("turns anything that is not a string into the fallback", () => {
     for (const value of [null, undefined, new File(["/"], "x.txt")]) expect(safeRedirect(value)).toBe("/");
   });
