@@ -15,17 +15,20 @@ import { MESSAGES } from "~/domain/messages";
 import { badRequest } from "~/services/errors";
 import { useFormState } from "~/utils/forms";
 import { checkPublicForm, formValues, submissionFailed } from "~/utils/forms.server";
-import { safeRedirect } from "~/utils/redirect";
+import { isAdminPath, safeRedirect } from "~/utils/redirect";
 
 const VIEWS = ["login", "register", "forgot"] as const;
 type View = (typeof VIEWS)[number];
 const viewOf = (value: string | null): View =>
   (VIEWS as readonly string[]).includes(value ?? "") ? (value as View) : "login";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  if (context.user) throw redirect("/");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = context;
+  // The admin area sends a signed-in parent here too: they may switch to a staff account.
+  const staffOnly = isAdminPath(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ""));
+  if (user && !(staffOnly && user.role !== "ADMIN")) throw redirect("/");
   const details = await context.services.details.get().catch(() => null);
-  return { schoolEmail: details?.email ?? null };
+  return { schoolEmail: details?.email ?? null, signedInAs: user?.name ?? null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -85,7 +88,7 @@ function Tabs({ view, query }: { view: View; query: string }) {
 }
 
 export default function LoginPage() {
-  const { schoolEmail } = useLoaderData<typeof loader>();
+  const { schoolEmail, signedInAs } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const view = viewOf(params.get("view"));
   const redirectTo = safeRedirect(params.get("redirectTo"), "");
@@ -108,6 +111,12 @@ export default function LoginPage() {
               ? "Enter the email you registered with."
               : `Parents and students of ${SCHOOL.name}: like courses and keep track of your enquiries.`}
           </p>
+          {signedInAs ? (
+            <p role="status" className="mt-6 rounded-2xl border-2 border-navy/15 bg-sky-50 p-4 text-ink">
+              You are signed in as <strong>{signedInAs}</strong>, and the admin area is for school staff. Log
+              in with a staff account to continue.
+            </p>
+          ) : null}
           {view !== "forgot" ? (
             <div className="mt-6">
               <Tabs view={view} query={query} />

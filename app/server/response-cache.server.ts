@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseCookies } from "cookie";
 import type { Request, RequestHandler, Response } from "express";
+import { isAdminPath } from "~/utils/redirect";
 import { FLASH_COOKIE, SESSION_COOKIE } from "./session.server";
 import { deflatedPart, gzipOf, storedPart, type GzipPart } from "./gzip-parts.server";
 import type { StoredAnswerLog } from "./logger.server";
@@ -122,7 +123,7 @@ export function isShareable(req: IncomingMessage): boolean {
   const url = req.url ?? "/";
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
-  if (path === "/admin" || path.startsWith("/admin/")) return false;
+  if (isAdminPath(path)) return false;
   // Client-side navigation data carries the root loader's per-request values; it is cheap anyway.
   return !path.endsWith(".data") && path !== "/__manifest";
 }

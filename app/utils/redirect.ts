@@ -21,3 +21,8 @@ export function loginUrl(request: Request): string {
   const here = url.pathname + url.search;
   return here === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`;
 }
+
+/** A path of the back office (`/admin`, `/admin/users?page=2`), where only staff may go. */
+export function isAdminPath(path: string): boolean {
+  return /^\/admin(?:[/?#]|$)/.test(path);
+}

@@ -1,7 +1,9 @@
 import { readdir } from "node:fs/promises";
+import { MESSAGES } from "~/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeImage, multipart } from "../api/helpers";
 import { callApi } from "../support/app";
+import { botCheckFields, postForm } from "../support/forms";
 import { registerUser } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN, startSite } from "../support/site";
@@ -29,9 +31,16 @@ const ADMIN_ROUTES: { path: string; post?: (fixtures: Fixtures) => Promise<BodyI
   {
     path: "/admin/details",
     post: async () =>
-      new URLSearchParams({ address: "1 Intruder Road", email: "intruder@example.com", phone: "+91 90000 00000" }),
+      new URLSearchParams({
+        address: "1 Intruder Road",
+        email: "intruder@example.com",
+        phone: "+91 90000 00000",
+      }),
   },
-  { path: "/admin/sidebar", post: async () => new URLSearchParams({ collapsed: "true", redirectTo: "/admin" }) },
+  {
+    path: "/admin/sidebar",
+    post: async () => new URLSearchParams({ collapsed: "true", redirectTo: "/admin" }),
+  },
   { path: "/admin/blog" },
   { path: "/admin/blog/new", post: () => intruderForm({ category: "Intrusions" }) },
   { path: "/admin/blog/:post/edit", post: () => intruderForm({ category: "Intrusions" }) },
@@ -172,6 +181,51 @@ describe("admin guard", () => {
     const titles = [...state.posts.posts, ...state.courses].map((record: { title: string }) => record.title);
     expect(titles.filter((title) => title === "Guarded record")).toHaveLength(2);
     expect(titles).not.toContain("Intruder was here");
+  });
+
+  it("shows a signed-in parent sent from /admin the login page, where a staff login gets them in", async () => {
+    const login = await fetch(`${server.url}/login?redirectTo=${encodeURIComponent("/admin/users")}`, {
+      headers: { cookie: userCookie },
+      redirect: "manual",
+    });
+    expect(login.status).toBe(200);
+    const html = await login.text();
+    expect(html).toMatch(
+      /You are signed in as <strong>Curious Parent<\/strong>, and the admin area is for school\s+staff/,
+    );
+    // The page's form posts back to the same address, with the staff account.
+    expect(html).toContain('action="/login?redirectTo=%2Fadmin%2Fusers"');
+    const staffLogin = async (password: string) =>
+      postForm(
+        server.url,
+        "/login?redirectTo=%2Fadmin%2Fusers",
+        {
+          intent: "login",
+          redirectTo: "/admin/users",
+          email: E2E_ADMIN.email,
+          password,
+          ...(await botCheckFields(server.url, "/login")),
+        },
+        { cookie: userCookie },
+      );
+    const mistyped = await staffLogin("not-the-password");
+    expect(mistyped.status).toBe(401);
+    expect(mistyped.html).toContain(MESSAGES.auth.invalidCredentials);
+    expect(mistyped.html).toContain("You are signed in as <strong>Curious Parent</strong>");
+    const staff = await staffLogin(E2E_ADMIN.password);
+    expect(staff.status).toBe(302);
+    expect(staff.headers.get("location")).toBe("/admin/users");
+
+    // Elsewhere a signed-in visitor opening /login still goes home, and an ADMIN is not asked again.
+    for (const [path, cookie] of [
+      ["/login", userCookie],
+      ["/login?redirectTo=%2Fcourses", userCookie],
+      ["/login?redirectTo=%2Fadmin", `token=${adminToken}`],
+    ] as const) {
+      const answer = await fetch(server.url + path, { headers: { cookie }, redirect: "manual" });
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get("location"), path).toBe("/");
+    }
   });
 
   it("lets the ADMIN in, and answers an unknown admin address with 404", async () => {
