@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ButtonLink } from "~/components/ui/button";
+import { SCHOOL } from "~/domain/brand";
 
 export async function loader() {
   throw new Response("Not found", { status: 404 });
@@ -9,7 +10,13 @@ export default function NotFound() {
   return null;
 }
 
-export const meta: MetaFunction = () => [{ title: "Page not found | Zipat" }];
+export const meta: MetaFunction = () => [
+  { title: `Page not found | ${SCHOOL.name}` },
+  {
+    name: "description",
+    content: `This page of ${SCHOOL.fullName} does not exist. Start from the home page, admissions or the blog.`,
+  },
+];
 
 /** Unknown addresses get a friendly page inside the site's own navigation. */
 export function ErrorBoundary() {

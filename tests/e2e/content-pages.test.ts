@@ -279,4 +279,33 @@ describe("public content pages", () => {
       await admin.context.close();
     });
   });
+
+  describe("every public page's head", () => {
+    it.each([
+      "/",
+      "/about-us-zipat",
+      "/accreditation",
+      "/programs/early-years",
+      "/programs/primary",
+      "/programs/middle",
+      "/admissions",
+      "/fee-structure",
+      "/teachers",
+      "/blog",
+      "/blog/1",
+      "/blog/999999",
+      "/apply",
+      "/book-demo",
+      "/login",
+      "/courses",
+      "/no-such-page",
+    ])("%s has its own title naming the school, and a description", async (path) => {
+      const html = await (await fetch(server.url + path)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, path).toContain(SCHOOL.name);
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+      expect(description?.length, path).toBeGreaterThan(30);
+      expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
+    });
+  });
 });
