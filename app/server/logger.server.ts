@@ -15,7 +15,12 @@ export function createLogger(
   destination: DestinationStream = pino.destination({ dest: 1, sync: false }),
 ): Logger {
   return pino(
-    { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: serializeError } },
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: serializeError },
+    },
     destination,
   );
 }
@@ -29,7 +34,8 @@ function withoutQueryValues(error: unknown): unknown {
   if ("params" in entry) {
     delete entry.params;
     for (const key of ["message", "stack"])
-      if (typeof entry[key] === "string") entry[key] = entry[key].replace(QUERY_VALUES, "\nparams: (not logged)");
+      if (typeof entry[key] === "string")
+        entry[key] = entry[key].replace(QUERY_VALUES, "\nparams: (not logged)");
   }
   // PostgreSQL's detail names the values too: "Key (email)=(parent@example.com) already exists."
   delete entry.detail;

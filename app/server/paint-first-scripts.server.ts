@@ -24,11 +24,13 @@ function importRoutesAfterFirstPaint(script: string): string {
   if (routes.length === 0) return script;
   const names = routes.map(({ name }) => name).join(", ");
   const imports = routes.map(({ url }) => `import(${url})`).join(", ");
-  return [
-    'await new Promise((painted) => document.visibilityState === "hidden" ? painted() : requestAnimationFrame(() => setTimeout(painted)));',
-    `for (const link of document.querySelectorAll('link[rel="${DEFERRED_REL}"]')) link.rel = "modulepreload";`,
-    `const [${names}] = await Promise.all([${imports}]);`,
-  ].join("\n") + rest;
+  return (
+    [
+      'await new Promise((painted) => document.visibilityState === "hidden" ? painted() : requestAnimationFrame(() => setTimeout(painted)));',
+      `for (const link of document.querySelectorAll('link[rel="${DEFERRED_REL}"]')) link.rel = "modulepreload";`,
+      `const [${names}] = await Promise.all([${imports}]);`,
+    ].join("\n") + rest
+  );
 }
 
 /** The longest end of `text` that could be the start of `marker` cut by a chunk boundary. */

@@ -78,7 +78,12 @@ export function createAuthService({ db, jwtSecret }: { db: Database; jwtSecret: 
   }
 
   const usersByAge: ReadRows<ListedUser> = async (order, limit, offset) =>
-    db.select(listedUser).from(users).orderBy(...byAge(order, users.createdAt, users.id)).limit(limit).offset(offset);
+    db
+      .select(listedUser)
+      .from(users)
+      .orderBy(...byAge(order, users.createdAt, users.id))
+      .limit(limit)
+      .offset(offset);
 
   async function countUsers(): Promise<number> {
     const [row] = await db.select({ total: count() }).from(users);
@@ -157,7 +162,10 @@ export function createAuthService({ db, jwtSecret }: { db: Database; jwtSecret: 
 
     /** Registered accounts, newest first, without anything secret. */
     async listUsers(): Promise<ListedUser[]> {
-      return db.select(listedUser).from(users).orderBy(...byAge("newest", users.createdAt, users.id));
+      return db
+        .select(listedUser)
+        .from(users)
+        .orderBy(...byAge("newest", users.createdAt, users.id));
     },
 
     /** A page of registered accounts for the admin screen. */

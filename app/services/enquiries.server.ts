@@ -33,12 +33,17 @@ function isCalendarDate(value: string): boolean {
 const dateOfBirth = z
   .string({
     error: (issue) =>
-      issue.input === undefined || issue.input === null ? "Please enter the date of birth." : REAL_DATE_MESSAGE,
+      issue.input === undefined || issue.input === null
+        ? "Please enter the date of birth."
+        : REAL_DATE_MESSAGE,
   })
   .trim()
   .min(1, { message: "Please enter the date of birth.", abort: true })
   .refine(isCalendarDate, { message: REAL_DATE_MESSAGE, abort: true })
-  .refine((value) => value < isoDateInIndia(), { message: "The date of birth must be in the past.", abort: true })
+  .refine((value) => value < isoDateInIndia(), {
+    message: "The date of birth must be in the past.",
+    abort: true,
+  })
   .refine((value) => {
     const today = isoDateInIndia();
     return value >= `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`;

@@ -10,7 +10,9 @@ import { badRequest, type FieldErrors } from "./errors";
 /** "Please enter …" when the field is missing, "… as text" when a program sent a number or a list. */
 function textExpected(what: string) {
   return (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? `Please enter ${what}.` : `Please send ${what} as text.`;
+    issue.input === undefined || issue.input === null
+      ? `Please enter ${what}.`
+      : `Please send ${what} as text.`;
 }
 
 /**

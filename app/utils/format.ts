@@ -13,7 +13,12 @@ export function formatPaise(paise: number): string {
 
 /** e.g. "22 Nov 2026". Accepts a Date or an ISO string (as loaders serialise dates). */
 export function formatDate(value: Date | string): string {
-  return new Date(value).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
+  return new Date(value).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: TIME_ZONE,
+  });
 }
 
 /** e.g. "22 Nov 2026, 4:05 pm". */
@@ -30,7 +35,12 @@ export function formatDateTime(value: Date | string): string {
 
 /** The calendar date in India as YYYY-MM-DD, e.g. for "before today" rules. */
 export function isoDateInIndia(moment: Date = new Date()): string {
-  return moment.toLocaleDateString("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: TIME_ZONE });
+  return moment.toLocaleDateString("en-CA", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone: TIME_ZONE,
+  });
 }
 
 /** "+919876543210" -> "+91 98765 43210" (stored numbers are normalised to this form). */

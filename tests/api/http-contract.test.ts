@@ -22,7 +22,10 @@ describe("request bodies", () => {
   it.each([
     ["text/plain", application],
     ["application/x-www-form-urlencoded", new URLSearchParams(validApplication()).toString()],
-    ["multipart/form-data; boundary=x", `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n`],
+    [
+      "multipart/form-data; boundary=x",
+      `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n`,
+    ],
     ["application/xml", "<application/>"],
   ])("are refused as %s with 415 naming JSON, storing nothing", async (type, body) => {
     const before = await rowCount(app, applications);
@@ -63,7 +66,10 @@ describe("request bodies", () => {
     const { token } = await app.createUser("USER");
     const course = await app.api("/courses", {
       token: admin,
-      form: multipart({ title: "Clay", description: "Modelling." }, { bytes: await makeImage(), name: "c.png" }),
+      form: multipart(
+        { title: "Clay", description: "Modelling." },
+        { bytes: await makeImage(), name: "c.png" },
+      ),
     });
     expect(course.status).toBe(201);
     const answer = await app.api(`/courses/${course.body.id}/like`, {

@@ -429,7 +429,13 @@ describe("security", () => {
     it("answers an address with a broken %-escape with 400, never a 500, on pages, files and the API", async () => {
       const unhandled = () => server.output().split('"msg":"unhandled error"').length;
       const before = unhandled();
-      for (const path of ["/blog/%E0%A4%A", "/%E0%A4%A", "/uploads/%E0%A4%A", "/build/%E0%A4%A", "/admin/%zz"]) {
+      for (const path of [
+        "/blog/%E0%A4%A",
+        "/%E0%A4%A",
+        "/uploads/%E0%A4%A",
+        "/build/%E0%A4%A",
+        "/admin/%zz",
+      ]) {
         const answer = await fetch(server.url + path);
         expect(answer.status, path).toBe(400);
         expect(await answer.text(), path).toContain("We couldn&#x27;t read that address");

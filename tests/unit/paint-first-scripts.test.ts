@@ -41,10 +41,10 @@ const EXPECTED_SCRIPT = [
   "",
   'import("/build/entry.client.js");',
 ].join("\n");
-const EXPECTED = PAGE.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload-after-paint"').replace(
-  MODULE_SCRIPT,
-  EXPECTED_SCRIPT,
-);
+const EXPECTED = PAGE.replaceAll(
+  '<link rel="modulepreload"',
+  '<link rel="modulepreload-after-paint"',
+).replace(MODULE_SCRIPT, EXPECTED_SCRIPT);
 
 describe("scripts after the first paint", () => {
   it("makes the preloads inert and has the module script import the routes once the page has painted", async () => {
