@@ -87,6 +87,11 @@ async function main() {
   console.log(
     `Zipat is running at http://localhost:${port} (${database.driver === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"})`,
   );
+  if (services.orders.simulatedPayments) {
+    console.log(
+      "Payments are simulated: no payment gateway is connected, so every enrollment is marked paid without taking money.",
+    );
+  }
   if (seed.demoAdmin) {
     console.log(`Demo content created. Demo admin: ${seed.demoAdmin.email} / ${seed.demoAdmin.password}`);
     console.log(

@@ -12,12 +12,14 @@ import { formatPaise } from "~/utils/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(request, context);
-  return loadAdminPage(
+  const { orders } = context.services;
+  const loaded = await loadAdminPage(
     request,
     context,
-    (query) => context.services.orders.listPaidPage(query),
+    (query) => orders.listPaidPage(query),
     MESSAGES.orders.listFailed,
   );
+  return { ...loaded, simulatedPayments: orders.simulatedPayments };
 }
 
 export default function OrdersPage() {
@@ -29,6 +31,14 @@ export default function OrdersPage() {
       loaded={loaded}
       caption="Successful orders"
       rowKey={(row) => row.id}
+      notice={
+        loaded.simulatedPayments ? (
+          <p role="note" className="mb-6 rounded-2xl border-2 border-sun/60 bg-sun-50 p-4 text-ink">
+            <strong>Payments are simulated.</strong> No payment gateway is connected yet, so the
+            built-in test gateway marks every enrollment paid without taking any money.
+          </p>
+        ) : null
+      }
       empty={
         <EmptyState title={MESSAGES.orders.empty}>
           Fee payments completed through Enroll Now appear here.

@@ -7,7 +7,7 @@ import { orders, type OrderRow } from "../../db/schema";
 import { AppError, badRequest, notFound } from "./errors";
 import type { GradesService } from "./grades.server";
 import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
-import type { PaymentGateway, PaymentOutcome } from "./payment-gateway.server";
+import { TEST_GATEWAY_NAME, type PaymentGateway, type PaymentOutcome } from "./payment-gateway.server";
 import { emailAddress, grade, indianMobile, parseInput, requiredText } from "./validation";
 
 const amountMessage = "The amount must be the fee in rupees, as a number.";
@@ -125,6 +125,9 @@ export function createOrdersService({
 
   return {
     recordOutcome,
+
+    /** True while the test gateway marks orders PAID without taking any money. */
+    simulatedPayments: gateway.name === TEST_GATEWAY_NAME,
 
     /**
      * Enrolls a student in a grade: the amount comes from the grade's fee, never from the client.

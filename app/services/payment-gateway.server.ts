@@ -25,10 +25,16 @@ export type PaymentGateway = {
 
 const token = (bytes: number) => randomBytes(bytes).toString("hex").toUpperCase();
 
-/** Confirms every payment immediately with a unique transaction id. For demos and tests. */
+export const TEST_GATEWAY_NAME = "test";
+
+/**
+ * Confirms every payment immediately with a unique transaction id, and takes no money: for demos
+ * and tests, and the only gateway until a real one (Razorpay) is connected. Staff are told so on
+ * the orders screen, operators at every start.
+ */
 export function createTestGateway(): PaymentGateway {
   return {
-    name: "test",
+    name: TEST_GATEWAY_NAME,
     async startPayment() {
       return {
         status: "PAID",

@@ -290,6 +290,8 @@ describe("admin area", () => {
       expect(text).toContain("Sunita Rao");
       expect(text).toContain("Grade 3");
       expect(text).toContain("+91 99887 76655");
+      // Staff are told that the test gateway took no money for any of these.
+      expect(await page.getByRole("note").innerText()).toContain("Payments are simulated.");
       const total = ((await api("/tuition/orders")) as Row[]).length;
       expect(
         await page.getByText(countOf(total, "successful (paid) order", "successful (paid) orders")).count(),

@@ -56,6 +56,7 @@ describe("the server process", () => {
   it("starts on an empty database with demo content and prints the demo admin once", async () => {
     expect(server.output()).toMatch(/Zipat is running at http:\/\/localhost:\d+/);
     expect(server.output()).toMatch(/Demo admin: admin@zipat\.school \/ \S{12,}/);
+    expect(server.output()).toContain("Payments are simulated: no payment gateway is connected");
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 

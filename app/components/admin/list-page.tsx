@@ -18,6 +18,7 @@ export function AdminListPage<Row>({
   columns,
   rowKey,
   empty,
+  notice,
 }: {
   title: string;
   /** What one row is, e.g. { one: "registered user", many: "registered users" }: the heading counts them. */
@@ -27,6 +28,8 @@ export function AdminListPage<Row>({
   columns: Column<Row>[];
   rowKey: (row: Row) => string | number;
   empty: ReactNode;
+  /** Something staff must know about every row, shown above the table. */
+  notice?: ReactNode;
 }) {
   const list = loaded.data;
   return (
@@ -39,6 +42,7 @@ export function AdminListPage<Row>({
             : undefined
         }
       />
+      {notice}
       {list ? (
         <>
           <DataTable caption={caption} columns={columns} rows={list.rows} rowKey={rowKey} empty={empty} />
