@@ -40,6 +40,8 @@ export type RequestContext = {
     signIn(token: string): string;
     /** Set-Cookie value that signs the browser out. */
     signOut(): string;
+    /** Logout: ends this request's session for good (its token is revoked) and signs the browser out. */
+    end(): Promise<string>;
   };
   flash: {
     message: Flash | null;

@@ -44,6 +44,19 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Sessions ended by a logout before their token expired: the token's id (`jti`) is refused from
+ * then on. A row is useless once the token has expired anyway, and is pruned.
+ */
+export const revokedTokens = pgTable(
+  "revoked_tokens",
+  {
+    jti: uuid("jti").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("revoked_tokens_expires_at_idx").on(table.expiresAt)],
+);
+
 export const applications = pgTable(
   "applications",
   {

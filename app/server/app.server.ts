@@ -95,7 +95,14 @@ function loadContext(services: Services, cookies: SessionCookies, formStamp: Per
       // A stored page is rendered with a placeholder the response cache fills in per response.
       cspNonce: valueFor(CSP_NONCE, res),
       formStamp: valueFor(formStamp, res),
-      session: { signIn: cookies.signIn, signOut: cookies.signOut },
+      session: {
+        signIn: cookies.signIn,
+        signOut: cookies.signOut,
+        end: async () => {
+          await services.auth.revoke(cookies.readToken(req.headers.cookie));
+          return cookies.signOut();
+        },
+      },
       flash: {
         message: res.locals.flash ?? null,
         set: (flash) => cookies.setFlash({ ...flash, id: randomBytes(6).toString("hex") }),

@@ -1,11 +1,12 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq, lt, notExists, sql } from "drizzle-orm";
 import jwt from "jsonwebtoken";
 import { z } from "zod";
 import { LIMITS } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { ROLES, type Role } from "~/domain/statuses";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
+import { revokedTokens, users } from "../../db/schema";
 import { conflict, unauthorized } from "./errors";
 import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.server";
@@ -37,6 +38,9 @@ const tokenPayload = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** The token's own id, so a logout can end this session and no other. */
+  jti: z.uuid(),
+  exp: z.number(),
 });
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -59,18 +63,21 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService({ db, jwtSecret }: { db: Database; jwtSecret: string }) {
   function issueToken(user: SessionUser): string {
     const payload: SessionUser = { id: user.id, name: user.name, email: user.email, role: user.role };
-    return jwt.sign(payload, jwtSecret, { algorithm: "HS256", expiresIn: TOKEN_TTL_SECONDS });
+    return jwt.sign(payload, jwtSecret, {
+      algorithm: "HS256",
+      expiresIn: TOKEN_TTL_SECONDS,
+      jwtid: randomUUID(),
+    });
   }
 
   /**
    * The token's claims if it is a valid, unexpired HS256 token signed by us; else null. Every
-   * token we issue expires, so one without `exp` was not made by `issueToken`.
+   * token we issue expires and has an id, so one without `exp` or `jti` was not made by
+   * `issueToken`.
    */
-  function readToken(token: string): SessionUser | null {
+  function readToken(token: string): z.output<typeof tokenPayload> | null {
     try {
-      const decoded = jwt.verify(token, jwtSecret, { algorithms: ["HS256"] });
-      if (typeof decoded !== "object" || typeof decoded.exp !== "number") return null;
-      const parsed = tokenPayload.safeParse(decoded);
+      const parsed = tokenPayload.safeParse(jwt.verify(token, jwtSecret, { algorithms: ["HS256"] }));
       return parsed.success ? parsed.data : null;
     } catch {
       return null;
@@ -100,8 +107,27 @@ export function createAuthService({ db, jwtSecret }: { db: Database; jwtSecret: 
     async authenticate(token: string | null | undefined): Promise<SessionUser | null> {
       const claims = token ? readToken(token) : null;
       if (!claims) return null;
-      const [user] = await db.select(publicUser).from(users).where(eq(users.id, claims.id));
+      const revoked = db.select().from(revokedTokens).where(eq(revokedTokens.jti, claims.jti));
+      const [user] = await db
+        .select(publicUser)
+        .from(users)
+        .where(and(eq(users.id, claims.id), notExists(revoked)));
       return user ?? null;
+    },
+
+    /**
+     * Ends the session of this token (a logout): it is refused from now on, on every device it
+     * was copied to, while the account's other sessions go on. Nothing to do for a token that is
+     * not ours or has expired.
+     */
+    async revoke(token: string | null | undefined): Promise<void> {
+      const claims = token ? readToken(token) : null;
+      if (!claims) return;
+      await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+      await db
+        .insert(revokedTokens)
+        .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
+        .onConflictDoNothing();
     },
 
     async register(input: unknown): Promise<{ token: string; user: SessionUser }> {

@@ -39,7 +39,7 @@ describe("POST /auth/register", () => {
       email: "priya.nair@example.com",
       role: "USER",
     });
-    expect(Object.keys(payload).sort()).toEqual(["email", "exp", "iat", "id", "name", "role"]);
+    expect(Object.keys(payload).sort()).toEqual(["email", "exp", "iat", "id", "jti", "name", "role"]);
     expect(jwt.decode(answer.token, { complete: true })!.header.alg).toBe("HS256");
     expect(stored).toMatchObject({ name: "Priya Nair", role: "USER" });
     // Only a hash is stored, never the password.

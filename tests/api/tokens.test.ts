@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ERRORS } from "~/api/router.server";
 import { userAnswer } from "~/api/schemas.server";
 import { MESSAGES } from "~/domain/messages";
-import { users } from "../../db/schema";
+import { revokedTokens, users } from "../../db/schema";
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from "../support/app";
 import { expectError, expectOk } from "./helpers";
 
@@ -151,5 +151,38 @@ describe("bearer tokens", () => {
     expectError(await app.api("/users", { token: former.token }), 403);
     // Still signed in as a USER: user routes get past the guard (no course 1: 404).
     expectError(await app.api("/courses/1/like", { method: "POST", token: former.token }), 404);
+  });
+});
+
+describe("ending a session", () => {
+  it("refuses a revoked token everywhere, while the account's other sessions go on", async () => {
+    const member = await app.createUser("ADMIN");
+    const otherDevice = app.services.auth.issueToken(member.user);
+    const claims = jwt.decode(member.token) as { jti: string; exp: number };
+    expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect((jwt.decode(otherDevice) as { jti: string }).jti).not.toBe(claims.jti);
+
+    await app.services.auth.revoke(member.token);
+    await expectRejected(member.token);
+    expectOk(await app.api("/users", { token: otherDevice }), 200, userAnswer.array());
+    const [row] = await app.db.select().from(revokedTokens).where(eq(revokedTokens.jti, claims.jti));
+    expect(row!.expiresAt.getTime()).toBe(claims.exp * 1000);
+    // Revoking twice, or a token that is not ours, changes nothing and fails nothing.
+    await app.services.auth.revoke(member.token);
+    await app.services.auth.revoke("not-a-token");
+    await app.services.auth.revoke(undefined);
+  });
+
+  it("refuses a correctly signed token without an id (every token we issue has one)", async () => {
+    await expectRejected(
+      jwt.sign(payloadOf(admin.user), TEST_JWT_SECRET, { algorithm: "HS256", expiresIn: 3600 }),
+    );
+  });
+
+  it("forgets revocations whose tokens have expired anyway", async () => {
+    const stale = "00000000-0000-4000-8000-000000000001";
+    await app.db.insert(revokedTokens).values({ jti: stale, expiresAt: new Date(Date.now() - 1000) });
+    await app.services.auth.revoke((await app.createUser("USER")).token);
+    expect(await app.db.select().from(revokedTokens).where(eq(revokedTokens.jti, stale))).toEqual([]);
   });
 });

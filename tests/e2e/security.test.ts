@@ -338,6 +338,14 @@ describe("security", () => {
         "SameSite=Lax",
       ])
         expect(cleared).toContain(`; ${attribute}`);
+      // A copy of the token taken before the logout no longer works, on the pages or the API.
+      const copied = await fetch(`${server.url}/profile`, {
+        headers: { cookie: `token=${token}` },
+        redirect: "manual",
+      });
+      expect(copied.status).toBe(302);
+      expect(copied.headers.get("location")).toMatch(/^\/login/);
+      expect((await callApi(server.url, "/courses/1/like", { method: "POST", token })).status).toBe(401);
     });
 
     it("refuses page posts from another origin (Origin, or Referer without it) with 403, before any action runs", async () => {

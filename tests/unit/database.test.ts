@@ -54,6 +54,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "demo_requests",
       "grades",
       "orders",
+      "revoked_tokens",
       "users",
     ]);
     const enums = await queryRows<{ typname: string }>(
