@@ -56,7 +56,8 @@ describe("bad input never breaks anything (property-based)", () => {
   beforeAll(async () => {
     server = await startSite();
     adminToken = (await callApi(server.url, "/auth/login", { json: E2E_ADMIN })).body.token;
-    for (const page of ["/apply", "/book-demo", "/login", "/fee-structure?enroll=grade-1"]) bot[page] = await botCheckFields(server.url, page);
+    for (const page of ["/apply", "/book-demo", "/login", "/fee-structure?enroll=grade-1"])
+      bot[page] = await botCheckFields(server.url, page);
   });
   afterAll(async () => {
     await server?.dispose();
@@ -266,5 +267,44 @@ describe("bad input never breaks anything (property-based)", () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // About 2,600 requests, each a page render or an API answer: minutes on a busy 2-core machine.
+  }, 240_000);
+
+  it("takes hostile text in any free-text field of a valid submission: stored as sent or refused, never a 5xx", async () => {
+    // What the services store of a text: trimmed, line breaks as LF.
+    const normalised = (text: string) => text.trim().replace(/\r\n?/g, "\n");
+    const TEXT_FIELDS = [
+      {
+        path: "/applications",
+        valid: validApplication,
+        fields: ["studentName", "parentName"],
+        record: (body: any) => body,
+      },
+      {
+        path: "/demos",
+        valid: validDemo,
+        fields: ["parentName", "studentName", "preferredDateTime"],
+        record: (body: any) => body,
+      },
+      {
+        path: "/tuition/create-order",
+        valid: validEnrollment,
+        fields: ["studentName", "parentName"],
+        record: (body: any) => body.order,
+      },
+    ];
+    for (const { path, valid, fields, record } of TEXT_FIELDS)
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...fields), hostileText, async (field, text) => {
+          const answer = await callApi(server.url, path, { json: { ...valid(), [field]: text } });
+          const sent = `${path} ${field}=${JSON.stringify(text)}`;
+          if (answer.status === 201) expect(record(answer.body)[field], sent).toBe(normalised(text));
+          else {
+            expect(answer.status, sent).toBe(400);
+            expect(answer.body.errors?.[field], sent).toBeDefined();
+          }
+        }),
+        { numRuns: 150 },
+      );
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   }, 240_000);
 });
