@@ -11,7 +11,24 @@ const SCRIPT_END = "</script>";
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"\\\n]+");$/gm;
 
 /**
- * Once the browser has painted the page (at once in a hidden tab, which paints nothing): the
+ * Settles once the browser reports the page's first contentful paint: at once in a hidden tab
+ * (which paints nothing), one frame later where paint timing is unknown, and after 3 s at most
+ * whatever happens. (A frame alone is not enough: on a busy phone the paint is shown, and
+ * timed, after the next task has already run.)
+ */
+export const AFTER_FIRST_PAINT = `await new Promise((painted) => {
+  if (document.visibilityState === "hidden") return painted();
+  setTimeout(painted, 3000);
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(painted));
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    painted();
+  }).observe({ type: "paint", buffered: true });
+});`;
+
+/**
+ * Once the browser has painted the page (see AFTER_FIRST_PAINT): the
  * preloads are turned back into what Remix rendered, so React hydrates the very same links, and
  * the route modules (and through them React) are imported.
  */
@@ -26,7 +43,7 @@ function importRoutesAfterFirstPaint(script: string): string {
   const imports = routes.map(({ url }) => `import(${url})`).join(", ");
   return (
     [
-      'await new Promise((painted) => document.visibilityState === "hidden" ? painted() : requestAnimationFrame(() => setTimeout(painted)));',
+      AFTER_FIRST_PAINT,
       `for (const link of document.querySelectorAll('link[rel="${DEFERRED_REL}"]')) link.rel = "modulepreload";`,
       `const [${names}] = await Promise.all([${imports}]);`,
     ].join("\n") + rest

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { paintFirstScripts } from "~/server/paint-first-scripts.server";
+import { AFTER_FIRST_PAINT, paintFirstScripts } from "~/server/paint-first-scripts.server";
 
 /** The page as React streams it, cut into chunks at the given byte offsets. */
 async function rewritten(page: string, cuts: number[]): Promise<string> {
@@ -31,7 +31,7 @@ const PAGE =
   `<script nonce="abc" type="module" async="">${MODULE_SCRIPT}</script></body></html>`;
 
 const EXPECTED_SCRIPT = [
-  'await new Promise((painted) => document.visibilityState === "hidden" ? painted() : requestAnimationFrame(() => setTimeout(painted)));',
+  AFTER_FIRST_PAINT,
   `for (const link of document.querySelectorAll('link[rel="modulepreload-after-paint"]')) link.rel = "modulepreload";`,
   'const [route0, route1] = await Promise.all([import("/build/root-GORZQS77.js"), import("/build/routes/_site-5R4YHV6J.js")]);;',
   "",
