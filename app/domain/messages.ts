@@ -78,7 +78,8 @@ export const MESSAGES = {
     notFound: "Not found",
     validation: "Please check the highlighted fields.",
     serverError: "Something went wrong on our side. Please try again.",
-    unreadableRequest: "The address may be broken or mistyped. Please check it, or start again from the home page.",
+    unreadableRequest:
+      "The address may be broken or mistyped. Please check it, or start again from the home page.",
     unavailable: "The service is temporarily unavailable. Please try again in a moment.",
     tooManyRequests: "Too many attempts. Please wait a minute and try again.",
     botCheck: "We could not accept this form just yet. Please check your details and send it again.",

@@ -1,5 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
@@ -42,7 +48,9 @@ export function ErrorBoundary() {
   return (
     <SiteFrame>
       <section className="container-page flex flex-col items-center py-20 text-center">
-        <h1 className="text-3xl sm:text-4xl">{notFound ? "We couldn't find that page" : "Something went wrong"}</h1>
+        <h1 className="text-3xl sm:text-4xl">
+          {notFound ? "We couldn't find that page" : "Something went wrong"}
+        </h1>
         <p className="mt-3 max-w-md text-ink-soft">
           {notFound
             ? "The page may have moved, or the link may be mistyped."

@@ -38,7 +38,8 @@ export default function DeleteBlogPost() {
   );
 }
 
-export const meta: MetaFunction = () => adminMeta("Delete blog post", "Confirm deleting a post of the school's blog.");
+export const meta: MetaFunction = () =>
+  adminMeta("Delete blog post", "Confirm deleting a post of the school's blog.");
 
 export function ErrorBoundary() {
   return <ModalRouteError closeTo={BLOG_ADMIN_PATH} />;

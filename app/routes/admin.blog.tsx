@@ -54,7 +54,9 @@ export default function AdminBlogPage() {
           {
             header: "Created",
             className: "whitespace-nowrap",
-            cell: (post) => <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>,
+            cell: (post) => (
+              <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
+            ),
           },
           {
             header: "Actions",
@@ -75,7 +77,8 @@ export default function AdminBlogPage() {
   );
 }
 
-export const meta: MetaFunction = () => adminMeta("Blog posts", "Add, edit and delete the posts of the school's blog.");
+export const meta: MetaFunction = () =>
+  adminMeta("Blog posts", "Add, edit and delete the posts of the school's blog.");
 
 export function ErrorBoundary() {
   return <AdminRouteError />;

@@ -38,7 +38,8 @@ export default function DeleteCourse() {
   );
 }
 
-export const meta: MetaFunction = () => adminMeta("Delete course", "Confirm deleting a course of the school's catalogue.");
+export const meta: MetaFunction = () =>
+  adminMeta("Delete course", "Confirm deleting a course of the school's catalogue.");
 
 export function ErrorBoundary() {
   return <ModalRouteError closeTo={COURSES_ADMIN_PATH} />;

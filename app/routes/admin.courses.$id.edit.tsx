@@ -28,7 +28,8 @@ export default function EditCourse() {
   return <CourseForm course={course} />;
 }
 
-export const meta: MetaFunction = () => adminMeta("Edit course", "Change a course of the school's catalogue.");
+export const meta: MetaFunction = () =>
+  adminMeta("Edit course", "Change a course of the school's catalogue.");
 
 export function ErrorBoundary() {
   return <ModalRouteError closeTo={COURSES_ADMIN_PATH} />;

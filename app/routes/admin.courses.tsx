@@ -52,7 +52,9 @@ export default function AdminCoursesPage() {
             cell: (course) => (
               <span className="block max-w-md">
                 <span className="block font-bold text-ink">{course.title}</span>
-                <span className="hidden text-sm text-ink-soft sm:block">{postExcerpt(course.description, 90)}</span>
+                <span className="hidden text-sm text-ink-soft sm:block">
+                  {postExcerpt(course.description, 90)}
+                </span>
               </span>
             ),
           },
@@ -84,7 +86,8 @@ export default function AdminCoursesPage() {
   );
 }
 
-export const meta: MetaFunction = () => adminMeta("Courses", "Add, edit and delete the school's courses and see their likes.");
+export const meta: MetaFunction = () =>
+  adminMeta("Courses", "Add, edit and delete the school's courses and see their likes.");
 
 export function ErrorBoundary() {
   return <AdminRouteError />;

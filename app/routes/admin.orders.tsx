@@ -34,8 +34,8 @@ export default function OrdersPage() {
       notice={
         loaded.simulatedPayments ? (
           <p role="note" className="mb-6 rounded-2xl border-2 border-sun/60 bg-sun-50 p-4 text-ink">
-            <strong>Payments are simulated.</strong> No payment gateway is connected yet, so the
-            built-in test gateway marks every enrollment paid without taking any money.
+            <strong>Payments are simulated.</strong> No payment gateway is connected yet, so the built-in test
+            gateway marks every enrollment paid without taking any money.
           </p>
         ) : null
       }

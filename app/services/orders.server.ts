@@ -86,7 +86,8 @@ export function createOrdersService({
       .from(orders)
       .where(paid)
       .orderBy(...byAge(order, orders.createdAt, orders.id));
-  const paidByAge: ReadRows<Order> = async (order, limit, offset) => paidInOrder(order).limit(limit).offset(offset);
+  const paidByAge: ReadRows<Order> = async (order, limit, offset) =>
+    paidInOrder(order).limit(limit).offset(offset);
 
   async function countPaid(): Promise<number> {
     const [row] = await db.select({ total: count() }).from(orders).where(paid);

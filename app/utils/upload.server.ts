@@ -30,7 +30,8 @@ async function readCapped(data: AsyncIterable<Uint8Array>, cap: number): Promise
  */
 export async function readUploadForm(request: Request): Promise<UploadForm> {
   const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return { values: formValues(await request.formData()), image: undefined };
+  if (!type.startsWith("multipart/form-data"))
+    return { values: formValues(await request.formData()), image: undefined };
 
   let image: Uint8Array | undefined;
   const handler: UploadHandler = async ({ name, filename, data }) => {

@@ -2,7 +2,14 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/domain/messages";
 import { callApi } from "../support/app";
-import { captureWidths, expectAccessible, MODES, openPage, tamperNextPost, untilHydrated } from "../support/browser";
+import {
+  captureWidths,
+  expectAccessible,
+  MODES,
+  openPage,
+  tamperNextPost,
+  untilHydrated,
+} from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
 

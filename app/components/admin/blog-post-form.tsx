@@ -21,7 +21,11 @@ export function BlogPostForm({
     >
       {(form) => (
         <>
-          <TitleAndDescription form={form} stored={post} descriptionHint="Leave an empty line between paragraphs.">
+          <TitleAndDescription
+            form={form}
+            stored={post}
+            descriptionHint="Leave an empty line between paragraphs."
+          >
             <TextField
               label="Category"
               required

@@ -72,11 +72,20 @@ export function DeleteConfirmModal({
         {question}
       </p>
       <p className="mt-4 rounded-2xl bg-sun-50 px-4 py-3 font-bold text-ink">{name}</p>
-      <Form method="post" preventScrollReset className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Form
+        method="post"
+        preventScrollReset
+        className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
+      >
         <ButtonLink to={closeTo} variant="outline" preventScrollReset>
           Cancel
         </ButtonLink>
-        <Button type="submit" variant="danger" pending={navigation.state === "submitting"} pendingText="Deleting...">
+        <Button
+          type="submit"
+          variant="danger"
+          pending={navigation.state === "submitting"}
+          pendingText="Deleting..."
+        >
           Delete
         </Button>
       </Form>

@@ -14,5 +14,13 @@ export function ContentThumb({ src }: { src: string | null }) {
         No image
       </span>
     );
-  return <SchoolImage src={src} alt="" {...CONTENT_IMAGE} sizes="6rem" className={`${frame} bg-sky-50 object-cover`} />;
+  return (
+    <SchoolImage
+      src={src}
+      alt=""
+      {...CONTENT_IMAGE}
+      sizes="6rem"
+      className={`${frame} bg-sky-50 object-cover`}
+    />
+  );
 }

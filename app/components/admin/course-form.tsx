@@ -4,7 +4,11 @@ import { ContentFormModal, ImageField, TitleAndDescription } from "./content-for
 export const COURSES_ADMIN_PATH = "/admin/courses";
 
 /** Adding (no `course`: the image is required) or editing a course (a new image is optional). */
-export function CourseForm({ course }: { course?: { title: string; description: string; imageUrl: string } }) {
+export function CourseForm({
+  course,
+}: {
+  course?: { title: string; description: string; imageUrl: string };
+}) {
   return (
     <ContentFormModal
       noun="course"
