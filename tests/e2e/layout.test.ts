@@ -9,6 +9,7 @@ import {
   PHONE,
   registerUser,
   signIn,
+  untilHydrated,
 } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
@@ -61,6 +62,26 @@ describe("public layout", () => {
           page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Login" }).isVisible(),
         )
         .toBe(true);
+      await context.close();
+    });
+
+    it("keeps a menu opened before the scripts arrived open once they have run", async () => {
+      const { context, page } = await openPage(browser, server, { javaScript, viewport: PHONE });
+      // A slow connection: the scripts come well after the page is shown.
+      await page.route("**/build/**/*.js", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto("/");
+      await page.getByText("Menu", { exact: true }).click();
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect.poll(() => menu.getByRole("link", { name: "Login" }).isVisible()).toBe(true);
+      if (javaScript) await untilHydrated(page);
+      expect(await menu.getByRole("link", { name: "Login" }).isVisible()).toBe(true);
+      // With JavaScript, choosing a link still closes it.
+      await menu.getByRole("link", { name: "Blog" }).click();
+      await expect.poll(() => page.url()).toContain("/blog");
+      if (javaScript) expect(await menu.isVisible()).toBe(false);
       await context.close();
     });
 

@@ -9,12 +9,16 @@ import { NAV_GROUPS, NAV_LINKS } from "./nav-links";
  * click elsewhere, on Escape, and when a link inside is chosen.
  */
 function useDropdownsClose(container: React.RefObject<HTMLElement>) {
-  const location = useLocation();
+  const { key } = useLocation();
+  const shownPage = useRef(key);
   useEffect(() => {
+    // Only on a navigation: a menu opened on a slow phone before the scripts ran stays open.
+    if (shownPage.current === key) return;
+    shownPage.current = key;
     container.current
       ?.querySelectorAll("details[open]")
       .forEach((details) => details.removeAttribute("open"));
-  }, [location, container]);
+  }, [key, container]);
 
   useEffect(() => {
     const openDropdowns = () =>
