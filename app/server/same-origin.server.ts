@@ -19,8 +19,9 @@ const originOf = (url: string | undefined) => {
  * Cross-site request forgery, defence in depth on top of SameSite=Lax cookies: a page post (any
  * method but GET/HEAD/OPTIONS) whose Origin — or, without one, Referer — is another site is
  * refused with 403 before it reaches Remix. Allowed: PUBLIC_URL's origin and the request's own
- * origin (its scheme and Host). A request with neither header comes from no web page (curl, a monitor), which a forger
- * cannot produce from a browser; see docs/decisions/0010-same-origin-page-posts.md.
+ * origin (its scheme and Host). A request with neither header comes from no web page (curl, a
+ * monitor), which a forger cannot produce from a browser; see
+ * docs/decisions/0010-same-origin-page-posts.md.
  */
 export function sameOriginPosts({
   publicUrl,
