@@ -14,6 +14,8 @@ import {
   registerUser,
   signIn,
   tamperNextPost,
+  delayScripts,
+  untilHydrated,
 } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN } from "../support/site";
@@ -265,6 +267,23 @@ describe("admin area", () => {
       await expect.poll(() => footer.innerText()).toContain(details.email);
       expect(await footer.innerText()).toContain("Koramangala");
       expect(await footer.innerText()).toContain(details.phone);
+      await context.close();
+    });
+
+    it("keeps what was typed into the prefilled address before the scripts arrived", async () => {
+      const { context, page } = await signedInAdmin(javaScript);
+      // The admin starts editing well before the scripts have run.
+      await delayScripts(page);
+      await page.goto("/admin/details");
+      const address = page.getByLabel("Address", { exact: true });
+      expect(await address.inputValue()).not.toBe("");
+      const typed = `Typed early ${suffix}\nKoramangala\nBengaluru 560034`;
+      await address.fill(typed);
+      if (javaScript) await untilHydrated(page);
+      expect(await address.inputValue()).toBe(typed);
+      await page.getByRole("button", { name: "Save details" }).click();
+      await expect.poll(() => toast(page, "status").innerText()).toContain(MESSAGES.details.saved);
+      expect((await api("/details")).address).toBe(typed);
       await context.close();
     });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_COMPANY_DETAILS } from "../../db/demo/content";
 import {
   captureWidths,
+  delayScripts,
   expectAccessible,
   MODES,
   openPage,
@@ -67,11 +68,7 @@ describe("public layout", () => {
 
     it("keeps a menu opened before the scripts arrived open once they have run", async () => {
       const { context, page } = await openPage(browser, server, { javaScript, viewport: PHONE });
-      // A slow connection: the scripts come well after the page is shown.
-      await page.route("**/build/**/*.js", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      });
+      await delayScripts(page);
       await page.goto("/");
       await page.getByText("Menu", { exact: true }).click();
       const menu = page.getByRole("navigation", { name: "Mobile" });

@@ -52,6 +52,14 @@ export async function openPage(
   return { context, page };
 }
 
+/** A slow connection: the page shows at once, its scripts arrive `delayMs` later. */
+export async function delayScripts(page: Page, delayMs = 1_500) {
+  await page.route("**/build/**/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}
+
 /**
  * Resolves once React has hydrated the page and run the effects of that first render: for tests
  * of behaviour that only exists with JavaScript (a focus trap, a select that saves on change).
