@@ -10,6 +10,7 @@ import {
   PHONE,
   registerUser,
   signIn,
+  untilHydrated,
 } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN } from "../support/site";
@@ -223,6 +224,8 @@ describe("public content pages", () => {
         expect(await field.inputValue()).toBe(`${label} typed`);
       }
       if (javaScript) {
+        // Before hydration the link is the plain address, as without JavaScript.
+        await untilHydrated(page);
         // Keep the mail app closed: only the drafted address matters here.
         await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
         await mail.click();

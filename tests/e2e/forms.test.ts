@@ -2,7 +2,15 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/domain/messages";
 import { callApi } from "../support/app";
-import { captureWidths, expectAccessible, MODES, openPage, registerUser, signIn } from "../support/browser";
+import {
+  captureWidths,
+  expectAccessible,
+  MODES,
+  openPage,
+  registerUser,
+  signIn,
+  untilHydrated,
+} from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN } from "../support/site";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
@@ -31,6 +39,8 @@ describe("public forms", () => {
       await expectAccessible(page);
       await captureWidths(page, `apply-${suffix}`);
 
+      // With JavaScript, the journey is the enhanced one: submitted by fetch, the toast fading.
+      if (javaScript) await untilHydrated(page);
       const student = `Ishaan ${label}`;
       await page.getByLabel("Student's name").fill(student);
       await page.getByLabel("Date of birth").fill("2018-07-21");

@@ -203,6 +203,8 @@ describe("home page, fee structure and enrollment", () => {
       await fillEnrollment(page, { student: "Ishaan Verma", parent });
       let release = () => {};
       if (javaScript) {
+        // The processing state is the enhanced form's: a post before hydration is a plain one.
+        await untilHydrated(page);
         // Hold the submission so the processing state can be seen.
         const held = new Promise<void>((resolve) => (release = resolve));
         await page.route(

@@ -12,6 +12,7 @@ import {
   MODES,
   openPage,
   registerUser,
+  untilHydrated,
 } from "../support/browser";
 import { botCheckFields, postForm, storedRows } from "../support/forms";
 import type { RunningServer } from "../support/server";
@@ -99,6 +100,8 @@ describe("security", () => {
       if (javaScript) {
         // A client-side navigation keeps the same document: the app is alive under the CSP.
         await page.goto("/apply");
+        // Before hydration the link is a plain link and loads a new document, as it should.
+        await untilHydrated(page);
         await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
         await page.getByRole("link", { name: "Login" }).first().click();
         await expect.poll(() => page.getByRole("heading", { name: "Welcome back" }).isVisible()).toBe(true);
