@@ -47,6 +47,16 @@ try {
         logLevel: "error",
         onlyCategories: [...CATEGORIES],
       });
+      const { runtimeError, categories, audits } = result!.lhr;
+      // An outlier (or a run Lighthouse could not finish, scored null) is said with its cause.
+      if (runtimeError || (categories.performance?.score ?? 0) < 0.9) {
+        const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"]
+          .map((id) => `${id} ${audits[id]?.displayValue ?? "-"}`)
+          .join(", ");
+        console.log(
+          `  ${page} run ${run + 1}: ${runtimeError?.code ?? ""} ${runtimeError?.message ?? ""} ${metrics}`,
+        );
+      }
       runs.push(result!.lhr);
     }
     const performanceOf = (run: (typeof runs)[number]) => run.categories.performance?.score ?? 0;
