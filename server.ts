@@ -9,6 +9,7 @@ import { createGracefulShutdown } from "./app/server/lifecycle.server";
 import { createLogger } from "./app/server/logger.server";
 import { createImageStorage } from "./app/services/image-storage.server";
 import { createServices } from "./app/services/index.server";
+import { DEFAULT_PASSWORD_HASH_COST } from "./app/services/password.server";
 import { createRateLimiter } from "./app/services/rate-limit.server";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/seed";
@@ -55,6 +56,7 @@ async function main() {
     jwtSecret,
     rateLimiter: createRateLimiter(config.rateLimits),
     formMinFillMs: config.formMinFillMs,
+    passwordHashCost: config.passwordHashCost,
   });
   const seed = await prepareDatabase({ db: database.db, images, auth: services.auth, admin: config.admin });
 
@@ -90,6 +92,11 @@ async function main() {
   if (services.orders.simulatedPayments) {
     console.log(
       "Payments are simulated: no payment gateway is connected, so every enrollment is marked paid without taking money.",
+    );
+  }
+  if (config.passwordHashCost < DEFAULT_PASSWORD_HASH_COST) {
+    console.log(
+      `Passwords are hashed at PASSWORD_HASH_COST=${config.passwordHashCost}, below the default ${DEFAULT_PASSWORD_HASH_COST}: cheaper to guess, meant for test servers only.`,
     );
   }
   if (seed.demoAdmin) {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { LIMITS } from "~/domain/limits";
 import { DEFAULT_FORM_MIN_FILL_MS } from "~/services/bot-check.server";
+import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COST_RANGE } from "~/services/password.server";
 import {
   RATE_LIMIT_NAMES,
   RATE_LIMITS,
@@ -65,6 +66,8 @@ const trustProxy = z
   })
   .optional();
 
+const passwordCostRule = `must be a whole number from ${PASSWORD_HASH_COST_RANGE.min} to ${PASSWORD_HASH_COST_RANGE.max} (log2 of scrypt's N; ${DEFAULT_PASSWORD_HASH_COST} unless for tests)`;
+
 const envFields = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], {
@@ -107,6 +110,12 @@ const envFields = z.object({
     .min(0, "must be a whole number of milliseconds, 0 or more")
     .max(600_000, "must be at most 600000 (ten minutes)")
     .default(DEFAULT_FORM_MIN_FILL_MS),
+  PASSWORD_HASH_COST: z.coerce
+    .number({ error: passwordCostRule })
+    .int(passwordCostRule)
+    .min(PASSWORD_HASH_COST_RANGE.min, passwordCostRule)
+    .max(PASSWORD_HASH_COST_RANGE.max, passwordCostRule)
+    .default(DEFAULT_PASSWORD_HASH_COST),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists them all). */
@@ -148,6 +157,8 @@ export type Config = {
   rateLimits: RateLimits;
   /** A public form sent sooner than this after the page was served is refused (FORM_MIN_FILL_MS). */
   formMinFillMs: number;
+  /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
 };
 
 /**
@@ -163,7 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? "environment");
     const given = raw[variable];
-    const shown = given === undefined || /SECRET|PASSWORD/.test(variable) ? "" : ` (got "${given}")`;
+    const shown = given === undefined || /SECRET|PASSWORD$/.test(variable) ? "" : ` (got "${given}")`;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${shown}.`);
   }
   const env = parsed.data;
@@ -190,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ]),
     ) as RateLimits,
     formMinFillMs: env.FORM_MIN_FILL_MS,
+    passwordHashCost: env.PASSWORD_HASH_COST,
   };
 }
 

@@ -8,6 +8,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig, resolveJwtSecret } from "../app/config.server";
 import { createAuthService } from "../app/services/auth.server";
+import { createPasswordHasher } from "../app/services/password.server";
 import { isAppError } from "../app/services/errors";
 import { openDatabase } from "./client";
 
@@ -50,7 +51,11 @@ async function main() {
   );
   try {
     await database.migrate();
-    const auth = createAuthService({ db: database.db, jwtSecret: resolveJwtSecret(config) });
+    const auth = createAuthService({
+      db: database.db,
+      jwtSecret: resolveJwtSecret(config),
+      passwords: createPasswordHasher(config.passwordHashCost),
+    });
     const { created, user } = await auth.ensureAdmin({
       email: values.email,
       name: values.name ?? "Administrator",

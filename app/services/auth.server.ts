@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { revokedTokens, users } from "../../db/schema";
 import { conflict, unauthorized } from "./errors";
 import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
-import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.server";
+import { createPasswordHasher, type PasswordHasher } from "./password.server";
 import { emailAddress, parseInput, requiredText } from "./validation";
 
 /** Who is signed in: the token payload of the spec (id, name, email, role). */
@@ -60,7 +60,15 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, jwtSecret }: { db: Database; jwtSecret: string }) {
+export function createAuthService({
+  db,
+  jwtSecret,
+  passwords = createPasswordHasher(),
+}: {
+  db: Database;
+  jwtSecret: string;
+  passwords?: PasswordHasher;
+}) {
   function issueToken(user: SessionUser): string {
     const payload: SessionUser = { id: user.id, name: user.name, email: user.email, role: user.role };
     return jwt.sign(payload, jwtSecret, {
@@ -136,7 +144,7 @@ export function createAuthService({ db, jwtSecret }: { db: Database; jwtSecret: 
       const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(normalisedEmail));
       const taken = () => conflict(MESSAGES.auth.emailTaken, { email: [MESSAGES.auth.emailTaken] });
       if (existing) throw taken();
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       try {
         const [user] = await db
           .insert(users)
@@ -156,7 +164,7 @@ export function createAuthService({ db, jwtSecret }: { db: Database; jwtSecret: 
         .select({ ...publicUser, passwordHash: users.passwordHash })
         .from(users)
         .where(byEmail(email));
-      const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
+      const matches = await passwords.verify(password, account?.passwordHash ?? (await passwords.decoy()));
       if (!account || !matches) throw unauthorized(MESSAGES.auth.invalidCredentials);
       const { passwordHash: _hash, ...user } = account;
       return { token: issueToken(user), user };
@@ -169,7 +177,7 @@ export function createAuthService({ db, jwtSecret }: { db: Database; jwtSecret: 
       password: string;
     }): Promise<{ created: boolean; user: SessionUser }> {
       const { name, email, password } = parseInput(registerInput, input);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(email));
       if (existing) {
         const [user] = await db

@@ -10,6 +10,7 @@ import { createGradesService } from "./grades.server";
 import type { ImageStorage } from "./image-storage.server";
 import { createOrdersService } from "./orders.server";
 import { createTestGateway, type PaymentGateway } from "./payment-gateway.server";
+import { createPasswordHasher } from "./password.server";
 import { createPublicDataCache, invalidatedByWrites } from "./public-data.server";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
 
@@ -21,6 +22,8 @@ export type ServiceDependencies = {
   rateLimiter?: RateLimiter;
   /** FORM_MIN_FILL_MS; the bot check's default when absent. */
   formMinFillMs?: number;
+  /** PASSWORD_HASH_COST (log2 of scrypt's N); the production default when absent. */
+  passwordHashCost?: number;
 };
 
 /**
@@ -35,6 +38,7 @@ export function createServices({
   gateway = createTestGateway(),
   rateLimiter = createRateLimiter(),
   formMinFillMs,
+  passwordHashCost,
 }: ServiceDependencies) {
   const publicData = createPublicDataCache();
   const grades = invalidatedByWrites(createGradesService(db, publicData), ["list", "feeFor"], publicData);
@@ -48,7 +52,7 @@ export function createServices({
   const orders = createOrdersService({ db, grades, gateway });
   return {
     auth: invalidatedByWrites(
-      createAuthService({ db, jwtSecret }),
+      createAuthService({ db, jwtSecret, passwords: createPasswordHasher(passwordHashCost) }),
       ["issueToken", "authenticate", "login", "listUsers", "listUsersPage"],
       publicData,
     ),

@@ -1,8 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-// One of OWASP's equivalent scrypt minimums (N=2^15, r=8, p=3): 32 MiB per hash instead of the
-// 128 MiB of N=2^17, so a burst of logins cannot exhaust a small server's memory.
-const PARAMS = { N: 32_768, r: 8, p: 3, keyLength: 64 } as const;
+/**
+ * The scrypt work factor as log2(N). The default, 15 with r=8 and p=3, is one of OWASP's
+ * equivalent scrypt minimums: 32 MiB per hash instead of the 128 MiB of N=2^17, so a burst of
+ * logins cannot exhaust a small server's memory. PASSWORD_HASH_COST lowers it for test servers,
+ * whose hundreds of sign-ins would otherwise spend most of a small CI machine's time hashing;
+ * raising it only makes new hashes dearer, since every hash records its own parameters.
+ */
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+export const PASSWORD_HASH_COST_RANGE = { min: 10, max: 20 } as const;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 3;
+const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -16,31 +25,51 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
   );
 }
 
-/** Returns a self-describing hash: scrypt$N$r$p$salt$key (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, PARAMS.keyLength);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join(
-    "$",
-  );
-}
+export type PasswordHasher = {
+  /** A self-describing hash: scrypt$N$r$p$salt$key (base64url parts). */
+  hash(password: string): Promise<string>;
+  /** Checks against the parameters the stored hash records, whatever the current cost. */
+  verify(password: string, stored: string): Promise<boolean>;
+  /** A hash of nothing anyone knows: verifying against it costs what a real check costs. */
+  decoy(): Promise<string>;
+};
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, saltText, keyText] = stored.split("$");
-  if (scheme !== "scrypt" || !n || !r || !p || !saltText || !keyText) return false;
-  const expected = Buffer.from(keyText, "base64url");
-  const actual = await derive(
-    password,
-    Buffer.from(saltText, "base64url"),
-    { N: Number(n), r: Number(r), p: Number(p) },
-    expected.length,
-  );
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
+export function createPasswordHasher(cost: number = DEFAULT_PASSWORD_HASH_COST): PasswordHasher {
+  const params = { N: 2 ** cost, r: BLOCK_SIZE, p: PARALLELISM };
+  let decoy: Promise<string> | undefined;
 
-/** A hash of nothing anyone knows: verifying against it costs what a real check costs. */
-let decoy: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString("hex"));
-  return decoy;
+  async function hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, params, KEY_LENGTH);
+    return [
+      "scrypt",
+      params.N,
+      params.r,
+      params.p,
+      salt.toString("base64url"),
+      key.toString("base64url"),
+    ].join("$");
+  }
+
+  async function verify(password: string, stored: string): Promise<boolean> {
+    const [scheme, n, r, p, saltText, keyText] = stored.split("$");
+    if (scheme !== "scrypt" || !n || !r || !p || !saltText || !keyText) return false;
+    const expected = Buffer.from(keyText, "base64url");
+    const actual = await derive(
+      password,
+      Buffer.from(saltText, "base64url"),
+      { N: Number(n), r: Number(r), p: Number(p) },
+      expected.length,
+    );
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+
+  return {
+    hash,
+    verify,
+    decoy() {
+      decoy ??= hash(randomBytes(16).toString("hex"));
+      return decoy;
+    },
+  };
 }

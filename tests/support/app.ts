@@ -14,6 +14,12 @@ import { createRateLimiter, RATE_LIMIT_NAMES } from "~/services/rate-limit.serve
 import { createTestDatabase } from "./database";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
+/**
+ * scrypt N=2^10 instead of the production 2^15: the suite signs in and registers hundreds of
+ * times, and at 2^15 those hashes took a large share of a 2-core machine. The production cost is
+ * proven in tests/unit/password.test.ts; a stored hash records its own cost either way.
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
 
 /**
  * Every test request comes from 127.0.0.1, so test apps raise every per-IP limit; the real
@@ -46,6 +52,7 @@ export async function startTestApp(
     images,
     jwtSecret: TEST_JWT_SECRET,
     rateLimiter: createRateLimiter(GENEROUS_LIMITS),
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     ...dependencies,
   });
   await ensureGrades(database.db);

@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { RATE_LIMIT_NAMES, rateLimitVariable } from "~/services/rate-limit.server";
+import { TEST_PASSWORD_HASH_COST } from "./app";
 import { startServer, type RunningServer } from "./server";
 
 /** The ADMIN every browser test server has (ADMIN_* environment at each start). */
@@ -16,7 +17,8 @@ export const E2E_ADMIN = {
  * Every browser test comes from 127.0.0.1, so the per-IP limits of logins, registrations and
  * public forms are raised for test servers, and browsers fill forms in milliseconds, so the
  * minimum fill time is off (the real limits and fill time are proven in
- * tests/api/rate-limit.test.ts and tests/e2e/security.test.ts).
+ * tests/api/rate-limit.test.ts and tests/e2e/security.test.ts). Passwords are hashed at the
+ * test cost (see TEST_PASSWORD_HASH_COST).
  */
 export const E2E_ADMIN_ENV: Record<string, string> = {
   ADMIN_EMAIL: E2E_ADMIN.email,
@@ -24,6 +26,7 @@ export const E2E_ADMIN_ENV: Record<string, string> = {
   ADMIN_NAME: E2E_ADMIN.name,
   ...Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [rateLimitVariable(name), "10000"])),
   FORM_MIN_FILL_MS: "0",
+  PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
 };
 
 export type SiteTemplate = { dataDir: string; uploadDir: string; databaseUrl: string | undefined };

@@ -69,6 +69,17 @@ describe("configuration", () => {
     );
   });
 
+  it("hashes passwords at scrypt N=2^15 unless PASSWORD_HASH_COST says otherwise, within 2^10 to 2^20", () => {
+    expect(loadConfig({}).passwordHashCost).toBe(15);
+    expect(loadConfig({ PASSWORD_HASH_COST: "10" }).passwordHashCost).toBe(10);
+    expect(configError({ PASSWORD_HASH_COST: "9" })).toBe(
+      'Invalid configuration: PASSWORD_HASH_COST must be a whole number from 10 to 20 (log2 of scrypt\'s N; 15 unless for tests) (got "9").',
+    );
+    expect(configError({ PASSWORD_HASH_COST: "cheap" })).toContain(
+      "PASSWORD_HASH_COST must be a whole number from 10 to 20",
+    );
+  });
+
   it("trusts no proxy unless told, and then only the proxies named", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
