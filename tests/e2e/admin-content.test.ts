@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_VARIANT_WIDTHS, storedImageBase, variantFileName } from "~/domain/image-variants";
 import { MAX_IMAGE_BYTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { COURSE_IMAGE_REQUIRED } from "~/services/courses.server";
@@ -12,6 +13,7 @@ import { callApi } from "../support/app";
 import { captureWidths, expectAccessible, MODES, openPage, registerUser, signIn } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN } from "../support/site";
+import { step } from "../support/journey";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
 
 /** A stored post or course as the public API answers it. */
@@ -138,7 +140,26 @@ describe("admin blog and course management", () => {
     return answer.body;
   }
 
-  const uploadedFiles = async () => (await readdir(server.uploadDir)).sort();
+  /**
+   * The upload folder against every stored record: files no record points at (what a refused or
+   * failed write would leave), and files a record points at that are gone (what a wrong delete
+   * would do). Both lists are about this server's records, so a neighbour's leftovers cannot
+   * pass or fail a test the way a before-and-after snapshot of the folder could.
+   */
+  async function uploadsAgainstRecords() {
+    const records = [...(await storedAll(SCREENS[0]!)), ...(await storedAll(SCREENS[1]!))];
+    const expected = records.flatMap(({ imageUrl }) => {
+      const base = imageUrl ? storedImageBase(imageUrl) : null;
+      if (!base) return [];
+      return [path.basename(imageUrl!), ...IMAGE_VARIANT_WIDTHS.map((width) => variantFileName(base, width))];
+    });
+    const onDiskNow = new Set(await readdir(server.uploadDir));
+    return {
+      unreferenced: [...onDiskNow].filter((name) => !expected.includes(name)).sort(),
+      missing: expected.filter((name) => !onDiskNow.has(name)).sort(),
+    };
+  }
+  const CONSISTENT = { unreferenced: [], missing: [] };
   const onDisk = (url: string | null) => imageOnDisk(server.uploadDir, url);
 
   async function adminPage(javaScript: boolean) {
@@ -208,17 +229,20 @@ describe("admin blog and course management", () => {
       const slug = screen.path.slice("/admin/".length);
 
       it("adds a record with an image, then edits it without and with a new image; the public sees each", async () => {
+        step("opens the list");
         const { context, page } = await adminPage(javaScript);
         await openList(page, screen, javaScript);
         await expectAccessible(page);
         await captureWidths(page, `admin-${slug}-list-${suffix}`);
 
+        step("opens the new-record dialog");
         await page.getByRole("link", { name: screen.addLink }).click();
         const added = await openedDialog(page, screen.newTitle, javaScript);
         expect(new URL(page.url()).pathname).toBe(`${screen.path}/new`);
         await expectAccessible(page);
         await captureWidths(page, `admin-${slug}-new-${suffix}`);
 
+        step("adds the record with an image");
         const title = `Balcony garden ${screen.name} ${label}`;
         await screen.fill(added, title);
         await added.getByLabel("Image").setInputFiles(files.png);
@@ -247,6 +271,7 @@ describe("admin blog and course management", () => {
         expect((await publicRecord(screen, original.id)).body.title).toBe(title);
 
         // Edit without a file: the text changes, the image stays.
+        step("edits the record without a file");
         await row(page, title)
           .getByRole("link", { name: `Edit ${title}` })
           .click();
@@ -268,6 +293,7 @@ describe("admin blog and course management", () => {
         expect(onDisk(original.imageUrl)).toBe(true);
 
         // Edit with a file: a new image URL, and the old file is gone from the upload folder.
+        step("edits the record with a new image");
         await row(page, renamed)
           .getByRole("link", { name: `Edit ${renamed}` })
           .click();
@@ -288,6 +314,7 @@ describe("admin blog and course management", () => {
 
         if (screen.path === "/admin/blog") {
           // The public site: the home page's latest posts link to the post.
+          step("finds the post on the home page");
           await page.goto("/");
           await expect
             .poll(() => page.getByRole("link", { name: renamed }).getAttribute("href"))
@@ -298,7 +325,8 @@ describe("admin blog and course management", () => {
 
       it("refuses a text file named .png, an SVG and a file over 5 MB beside the image input, storing nothing", async () => {
         const { context, page } = await adminPage(javaScript);
-        const [recordsBefore, filesBefore] = [(await storedAll(screen)).length, await uploadedFiles()];
+        expect(await uploadsAgainstRecords()).toEqual(CONSISTENT);
+        const recordsBefore = (await storedAll(screen)).length;
         await page.goto(`${screen.path}/new`);
         const dialog = await openedDialog(page, screen.newTitle, javaScript);
         const title = `Refused upload ${screen.name} ${label}`;
@@ -321,7 +349,7 @@ describe("admin blog and course management", () => {
         if (!javaScript) await expectAccessible(page);
         expect((await storedAll(screen)).length).toBe(recordsBefore);
         expect(await storedByTitle(screen, title)).toBeUndefined();
-        expect(await uploadedFiles()).toEqual(filesBefore);
+        expect(await uploadsAgainstRecords()).toEqual(CONSISTENT);
 
         // A title of spaces passes the browser's check; the server names the field and keeps the rest.
         await dialog.getByLabel("Title", { exact: true }).fill("   ");
@@ -331,7 +359,7 @@ describe("admin blog and course management", () => {
         expect(await alertWith(page, screen.texts.saveFailed).count()).toBe(1);
         expect(await dialog.getByLabel("Description").inputValue()).not.toBe("");
         expect((await storedAll(screen)).length).toBe(recordsBefore);
-        expect(await uploadedFiles()).toEqual(filesBefore);
+        expect(await uploadsAgainstRecords()).toEqual(CONSISTENT);
         await context.close();
       });
 
@@ -390,13 +418,13 @@ describe("admin blog and course management", () => {
           token: adminToken,
         });
         expect(removed.status).toBe(204);
-        const [recordsBefore, filesBefore] = [await storedAll(screen), await uploadedFiles()];
+        const recordsBefore = await storedAll(screen);
 
         await dialog.getByRole("button", { name: "Delete", exact: true }).click();
         await expect.poll(() => alertWith(page, screen.texts.deleteFailed).count()).toBe(1);
         expect(new URL(page.url()).pathname).toBe(screen.path);
         expect(await storedAll(screen)).toEqual(recordsBefore);
-        expect(await uploadedFiles()).toEqual(filesBefore);
+        expect(await uploadsAgainstRecords()).toEqual(CONSISTENT);
 
         // Its edit form and confirmation no longer open: the list stays, with the service's message.
         await page.goto(`${screen.path}/${record.id}/edit`);

@@ -1,0 +1,117 @@
+import type { BrowserContext, Request } from "playwright-core";
+import { afterEach, beforeEach } from "vitest";
+
+/**
+ * A browser journey's own time limit, below the e2e project's testTimeout so that the journey is
+ * the one that stops and says why. The slowest journey takes about a fifth of it on a busy 2-core
+ * machine (docs/testing.md).
+ */
+export const JOURNEY_DEADLINE_MS = 60_000;
+
+type Journey = {
+  startedAt: number;
+  step: { label: string; at: number };
+  contexts: Set<BrowserContext>;
+  inFlight: Map<Request, number>;
+  lastUrl: string | undefined;
+  timer: NodeJS.Timeout | undefined;
+  /** Why the journey was stopped, once it was. */
+  stopped: string | undefined;
+};
+
+let current: Journey | undefined;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Names what the running journey does next, so that a journey stopped at its deadline says
+ * which step was waiting: `step("saves the renamed post")`.
+ */
+export function step(label: string) {
+  if (current) current.step = { label, at: Date.now() };
+}
+
+/**
+ * Makes a browser context part of the running test's journey: it is closed when the test ends,
+ * whatever the outcome, and at the journey's deadline. Closing it aborts its pages' requests and
+ * makes their pending calls fail, so a journey that ran out of time cannot go on acting on the
+ * site (writing, uploading, deleting) while the next test runs. Outside a test (a beforeAll) the
+ * caller closes it.
+ */
+export function joinJourney(context: BrowserContext) {
+  const journey = current;
+  if (!journey) return;
+  journey.contexts.add(context);
+  context.on("request", (request) => journey.inFlight.set(request, Date.now()));
+  const settled = (request: Request) => journey.inFlight.delete(request);
+  context.on("requestfinished", settled);
+  context.on("requestfailed", settled);
+  context.on("page", (page) => page.on("framenavigated", (frame) => (journey.lastUrl = frame.url())));
+  context.on("close", () => journey.contexts.delete(context));
+}
+
+function describeStop(journey: Journey, deadlineMs: number): string {
+  const now = Date.now();
+  const waiting = [...journey.inFlight.entries()].map(
+    ([request, sentAt]) =>
+      `${request.method()} ${new URL(request.url()).pathname} (sent ${seconds(now - sentAt)} before)`,
+  );
+  return [
+    `Journey stopped at its ${seconds(deadlineMs)} deadline during step "${journey.step.label}"`,
+    `(begun ${seconds(journey.step.at - journey.startedAt)} in).`,
+    `Page: ${journey.lastUrl ?? "none opened"}.`,
+    waiting.length ? `Requests still waiting: ${waiting.join(", ")}.` : "No request was waiting.",
+    "Its browser contexts were closed, so nothing it started goes on.",
+  ].join(" ");
+}
+
+async function closeAll(journey: Journey) {
+  await Promise.all([...journey.contexts].map((context) => context.close().catch(() => undefined)));
+}
+
+function startDeadline(journey: Journey, ms: number) {
+  clearTimeout(journey.timer);
+  journey.timer = setTimeout(
+    () => {
+      journey.stopped = describeStop(journey, ms);
+      void closeAll(journey);
+    },
+    ms - (Date.now() - journey.startedAt),
+  );
+}
+
+/** A shorter deadline for the running journey, counted from its start (the harness's own test). */
+export function limitJourney(ms: number) {
+  if (current) startDeadline(current, ms);
+}
+
+/** Why the running journey was stopped, if it was; the test then passes or fails on its own. */
+export function takeJourneyStop(): string | undefined {
+  const reason = current?.stopped;
+  if (current) current.stopped = undefined;
+  return reason;
+}
+
+beforeEach(() => {
+  const journey: Journey = {
+    startedAt: Date.now(),
+    step: { label: "start", at: Date.now() },
+    contexts: new Set(),
+    inFlight: new Map(),
+    lastUrl: undefined,
+    stopped: undefined,
+    timer: undefined,
+  };
+  startDeadline(journey, JOURNEY_DEADLINE_MS);
+  current = journey;
+});
+
+afterEach(async () => {
+  const journey = current;
+  current = undefined;
+  if (!journey) return;
+  clearTimeout(journey.timer);
+  await closeAll(journey);
+  // Added to the test's errors: the failure says where the journey was, not only that it failed.
+  if (journey.stopped) throw new Error(journey.stopped);
+});
