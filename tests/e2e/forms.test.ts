@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { TOAST_MS } from "~/components/ui/toast";
 import { MESSAGES } from "~/domain/messages";
 import { callApi } from "../support/app";
 import {
@@ -31,6 +32,8 @@ describe("public forms", () => {
 
     it("applies for admission: success toast, fields reset, application stored as PENDING", async () => {
       const { context, page } = await openPage(browser, server, { javaScript });
+      // The page's timers run on a clock the test can move, so the toast's five seconds pass at once.
+      await page.clock.install();
       await page.goto("/apply");
       await expect
         .poll(() => page.getByRole("heading", { name: "Student Admission Form" }).isVisible())
@@ -62,7 +65,8 @@ describe("public forms", () => {
       });
 
       // The toast fades after five seconds with JavaScript and stays without it.
-      await page.waitForTimeout(5_500);
+      await page.clock.fastForward(TOAST_MS + 500);
+      if (javaScript) await expect.poll(() => toast(page).count()).toBe(0);
       expect(await toast(page).count()).toBe(javaScript ? 0 : 1);
       await context.close();
     });
