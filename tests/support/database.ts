@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
 
 /**
@@ -44,7 +46,10 @@ export async function createDatabaseOnServer(): Promise<{ url: string; drop(): P
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!usingRealPostgres()) {
-    const handle = await openDatabase({ dataDir: undefined });
+    // Loaded from the run's migrated template where there is one (tests/support/database-template.ts).
+    const template = inject("pgliteTemplate");
+    const from = template ? new Blob([await readFile(template)]) : undefined;
+    const handle = await openDatabase({ dataDir: undefined, from });
     await handle.migrate();
     return { ...handle, url: undefined, drop: () => handle.close() };
   }

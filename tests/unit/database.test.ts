@@ -13,7 +13,7 @@ import * as schema from "../../db/schema";
 import { DEMO_COURSES, DEMO_POSTS } from "../../db/demo/content";
 import { DEMO_ADMIN, prepareDatabase } from "../../db/seed";
 import { createTestDatabase, usingRealPostgres, type TestDatabase } from "../support/database";
-import { TEST_JWT_SECRET } from "../support/app";
+import { TEST_JWT_SECRET, TEST_PASSWORD_HASH_COST } from "../support/app";
 import { imageFiles } from "../api/helpers";
 
 const countRows = async (database: TestDatabase, table: PgTable) => {
@@ -36,7 +36,12 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
 
   const prepare = (admin?: { email: string; name: string; password: string }) => {
     const images = createImageStorage(uploadDir);
-    const services = createServices({ db: database.db, images, jwtSecret: TEST_JWT_SECRET });
+    const services = createServices({
+      db: database.db,
+      images,
+      jwtSecret: TEST_JWT_SECRET,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
+    });
     return prepareDatabase({ db: database.db, images, auth: services.auth, admin });
   };
 
