@@ -1,14 +1,38 @@
+import { accessSync, constants, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
+/**
+ * How many test files run at once, per group. Measured on a 2-core machine (docs/testing.md):
+ * each browser test file drives its own server process and Chromium, and each API test file its
+ * own in-process PGlite, so more files than cores only made every journey slower until they
+ * passed their time limits. `TEST_WORKERS` overrides it for a bigger machine.
+ */
+const WORKERS = Number(process.env.TEST_WORKERS) || 2;
+
+/**
+ * Test servers' data folders, upload folders and Chromium profiles go to memory (/dev/shm) when
+ * the machine has it: every browser test file copies a seeded site and its server writes to it,
+ * and on a disk-backed /tmp that I/O showed as system time that slowed every journey. Set by the
+ * main process, so workers, servers and browsers all inherit it; an explicit TMPDIR wins.
+ */
+function useMemoryForTemporaryFiles() {
+  if (process.env.TMPDIR) return;
+  try {
+    accessSync("/dev/shm", constants.W_OK);
+    mkdirSync("/dev/shm/zipat-tests", { recursive: true });
+    process.env.TMPDIR = "/dev/shm/zipat-tests";
+  } catch {
+    // No writable /dev/shm: the system's temporary folder it is.
+  }
+}
+useMemoryForTemporaryFiles();
+
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Browser tests mostly wait on their server and Chromium (separate processes): four files at
-    // a time keep a 2-core machine busy without starving them.
-    maxWorkers: 4,
     projects: [
       {
         resolve: { alias },
@@ -16,6 +40,10 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/support/database-template.ts"],
+          maxWorkers: WORKERS,
+          // Runs first, on its own: API files must not compete with browser files for the cores.
+          sequence: { groupOrder: 0 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -27,12 +55,15 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/build-once.ts"],
-          // A page round trip includes a password hash or an image resize on a small machine.
+          setupFiles: ["tests/support/journey.ts"],
+          maxWorkers: WORKERS,
+          sequence: { groupOrder: 1 },
+          // Each browser step waits 15 s at most (tests/support/browser.ts).
           expect: { poll: { timeout: 15_000, interval: 100 } },
-          // A whole journey, not a step (each step waits 15 s at most): the longest took 50 s on
-          // this 2-core machine with three CPU hogs running, so twice that leaves room on a slow CI.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // A journey stops itself at JOURNEY_DEADLINE_MS (tests/support/journey.ts) and says at
+          // which step; this limit only catches a test that is not a journey.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
     ],
