@@ -61,9 +61,9 @@ export default defineConfig({
           // Each browser step waits 15 s at most (tests/support/browser.ts).
           expect: { poll: { timeout: 15_000, interval: 100 } },
           // A journey stops itself at JOURNEY_DEADLINE_MS (tests/support/journey.ts) and says at
-          // which step; this limit only catches a test that is not a journey.
-          testTimeout: 90_000,
-          hookTimeout: 90_000,
+          // which step; this limit is for tests without a browser (a server's second start).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -12,6 +12,8 @@ type Journey = {
   startedAt: number;
   step: { label: string; at: number };
   contexts: Set<BrowserContext>;
+  /** Whether the test opened a browser context at all. */
+  joined: boolean;
   inFlight: Map<Request, number>;
   lastUrl: string | undefined;
   timer: NodeJS.Timeout | undefined;
@@ -42,6 +44,7 @@ export function joinJourney(context: BrowserContext) {
   const journey = current;
   if (!journey) return;
   journey.contexts.add(context);
+  journey.joined = true;
   context.on("request", (request) => journey.inFlight.set(request, Date.now()));
   const settled = (request: Request) => journey.inFlight.delete(request);
   context.on("requestfinished", settled);
@@ -73,6 +76,8 @@ function startDeadline(journey: Journey, ms: number) {
   clearTimeout(journey.timer);
   journey.timer = setTimeout(
     () => {
+      // A test that never opened a browser is no journey: the test's own time limit holds for it.
+      if (!journey.joined) return;
       journey.stopped = describeStop(journey, ms);
       void closeAll(journey);
     },
@@ -97,6 +102,7 @@ beforeEach(() => {
     startedAt: Date.now(),
     step: { label: "start", at: Date.now() },
     contexts: new Set(),
+    joined: false,
     inFlight: new Map(),
     lastUrl: undefined,
     stopped: undefined,

@@ -20,15 +20,24 @@ describe("README", () => {
   });
 
   it("lists exactly the API's routes with their access level, as the route table says", () => {
-    const section = /<!-- api-access:start -->\n([\s\S]*?)\n<!-- api-access:end -->/.exec(readme)?.[1];
-    const expected = [
-      "| Call | Who | What |",
-      "| --- | --- | --- |",
-      ...API_ROUTES.map(
-        (route) =>
-          `| \`${route.method.toUpperCase()} /api${route.path}\` | ${WHO[route.access]} | ${route.summary} |`,
-      ),
-    ].join("\n");
-    expect(section).toBe(expected);
+    const section = /<!-- api-access:start -->\n([\s\S]*?)\n<!-- api-access:end -->/.exec(readme)?.[1] ?? "";
+    // Cells, not padding: Prettier aligns the table's columns.
+    const rows = section
+      .split("\n")
+      .map((line) =>
+        line
+          .split("|")
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      )
+      .filter((cells) => !cells.every((cell) => /^-+$/.test(cell)));
+    expect(rows).toEqual([
+      ["Call", "Who", "What"],
+      ...API_ROUTES.map((route) => [
+        `\`${route.method.toUpperCase()} /api${route.path}\``,
+        WHO[route.access],
+        route.summary,
+      ]),
+    ]);
   });
 });
