@@ -18,11 +18,11 @@ describe("browser journeys", () => {
   });
 
   it("stops a journey at its deadline: its browser context closes, and the reason names the step and the waiting request", async () => {
-    limitJourney(1_500);
     const { context, page } = await openPage(browser, nowhere, { javaScript: false });
     await page.route("**/*", () => {
       // Held: never answered, as a server that hangs.
     });
+    limitJourney(1_500);
     step("opens the held page");
     const failure = await page.goto("/held-forever").then(
       () => undefined,

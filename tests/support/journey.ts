@@ -74,18 +74,19 @@ async function closeAll(journey: Journey) {
 
 function startDeadline(journey: Journey, ms: number) {
   clearTimeout(journey.timer);
-  journey.timer = setTimeout(
-    () => {
-      // A test that never opened a browser is no journey: the test's own time limit holds for it.
-      if (!journey.joined) return;
-      journey.stopped = describeStop(journey, ms);
-      void closeAll(journey);
-    },
-    ms - (Date.now() - journey.startedAt),
-  );
+  journey.timer = setTimeout(() => {
+    // A test that never opened a browser is no journey: the test's own time limit holds for it.
+    if (!journey.joined) return;
+    journey.stopped = describeStop(journey, ms);
+    void closeAll(journey);
+  }, ms);
 }
 
-/** A shorter deadline for the running journey, counted from its start (the harness's own test). */
+/**
+ * A shorter deadline for the running journey, counted from now (the harness's own test). Set it
+ * once the page is open: a context closed while Playwright is still opening its page can leave
+ * `newPage()` waiting for good, and a loaded machine can take seconds to open one.
+ */
 export function limitJourney(ms: number) {
   if (current) startDeadline(current, ms);
 }
