@@ -7,6 +7,7 @@ import { openDatabase } from "../../db/client";
 import { applications } from "../../db/schema";
 import { DEMO_POSTS } from "../../db/demo/content";
 import { callApi } from "../support/app";
+import { usingRealPostgres } from "../support/database";
 import { PROJECT_ROOT, startServer, type RunningServer } from "../support/server";
 
 const run = promisify(execFile);
@@ -43,11 +44,20 @@ function slowPost(
   });
 }
 
-describe("the server process", () => {
+/**
+ * `npm start` without DATABASE_URL runs on embedded PGlite, so its start-ups are proven in every
+ * run; a run on PostgreSQL (CI's browser run) proves them there too.
+ */
+const BACKENDS = [
+  { name: "embedded PGlite", embedded: true },
+  ...(usingRealPostgres() ? [{ name: "PostgreSQL", embedded: false }] : []),
+];
+
+describe.each(BACKENDS)("the server process on $name", ({ embedded }) => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ embedded });
   });
   afterAll(async () => {
     await server?.dispose();
@@ -101,6 +111,7 @@ describe("the server process", () => {
     const password = "principal-password-2025";
     const env = { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: password } as NodeJS.ProcessEnv;
     if (server.databaseUrl) env.DATABASE_URL = server.databaseUrl;
+    else delete env.DATABASE_URL;
     const { stdout } = await run(
       "npx",
       ["tsx", "db/create-admin.ts", "--email", "principal@zipat.school", "--name", "Principal"],

@@ -117,22 +117,26 @@ export async function registerUser(server: RunningServer, name = "Meera Iyer") {
 }
 
 const scriptless = new WeakSet<BrowserContext>();
-/** One probe context per scriptless context, closed with it. */
-const probes = new WeakMap<BrowserContext, Promise<BrowserContext>>();
 
-function probeContextFor(context: BrowserContext): Promise<BrowserContext> {
+/** The page that audits a scriptless context's documents, and the document it serves next. */
+type Probe = { page: Page; document: { url: string; html: string } | undefined; routed: string | undefined };
+/**
+ * One probe page per scriptless context, closed with it: opening a page costs Chromium close to
+ * a core-second on a 2-core machine (a renderer process), so a journey's audits share one.
+ */
+const probes = new WeakMap<BrowserContext, Promise<Probe>>();
+
+function probeFor(context: BrowserContext): Promise<Probe> {
   let probe = probes.get(context);
   if (!probe) {
-    probe = context
-      .browser()!
-      .newContext()
-      .then((created) => {
-        // Closed with the journey that made it, or with the visited context, whichever is first.
-        joinJourney(created);
-        created.once("close", () => probes.delete(context));
-        context.once("close", () => void created.close().catch(() => undefined));
-        return created;
-      });
+    probe = (async () => {
+      const created = await context.browser()!.newContext();
+      // Closed with the journey that made it, or with the visited context, whichever is first.
+      joinJourney(created);
+      created.once("close", () => probes.delete(context));
+      context.once("close", () => void created.close().catch(() => undefined));
+      return { page: await created.newPage(), document: undefined, routed: undefined };
+    })();
     probes.set(context, probe);
   }
   return probe;
@@ -147,32 +151,37 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * own run (axe is put in through the browser's debugging protocol, which no policy stops). Only
  * the document is intercepted; its styles, fonts and images load as they would for the visitor.
  */
-async function auditablePage(page: Page): Promise<{ target: Page; done(): Promise<void> }> {
-  if (!scriptless.has(page.context())) return { target: page, done: async () => {} };
-  const html = await page.content();
+async function auditablePage(page: Page): Promise<Page> {
+  if (!scriptless.has(page.context())) return page;
+  const probe = await probeFor(page.context());
   const url = page.url();
-  const probe = await (await probeContextFor(page.context())).newPage();
-  await probe.setViewportSize(page.viewportSize() ?? DESKTOP);
-  await probe.route(new RegExp(`^${escapeRegExp(url)}$`), (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: "text/html",
-      headers: { "content-security-policy": "script-src 'none'" },
-      body: html,
-    }),
-  );
-  await probe.goto(url);
-  return { target: probe, done: () => probe.close() };
+  probe.document = { url, html: await page.content() };
+  if (probe.routed !== url) {
+    if (probe.routed) await probe.page.unrouteAll();
+    await probe.page.route(new RegExp(`^${escapeRegExp(url)}$`), (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        headers: { "content-security-policy": "script-src 'none'" },
+        body: probe.document!.html,
+      }),
+    );
+    probe.routed = url;
+  }
+  await probe.page.setViewportSize(page.viewportSize() ?? DESKTOP);
+  await probe.page.goto(url);
+  return probe.page;
 }
 
 /**
  * axe-core on the current page: no serious or critical WCAG 2.1 A/AA violation. `AXE=off` skips
- * it: CI's second run (on PostgreSQL) renders the very same markup, and at about 2 s of Chromium
- * CPU per call axe was close to half of an admin journey's time on two cores.
+ * it while working on something else (CI always audits): at 1.5 to 4.6 s of Chromium CPU per call
+ * (the first audit of a document compiles axe's 0.5 MB anew) it is about a quarter of an admin
+ * journey's time on two cores.
  */
 export async function expectAccessible(page: Page) {
   if (process.env.AXE === "off") return;
-  const { target, done } = await auditablePage(page);
+  const target = await auditablePage(page);
   const results = await new AxeBuilder({ page: target })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     // axe.run inside the page itself. The default runs each frame apart and then opens a blank
@@ -180,7 +189,6 @@ export async function expectAccessible(page: Page) {
     // on /courses); the site has no frames to merge.
     .setLegacyMode(true)
     .analyze();
-  await done();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
@@ -213,7 +221,7 @@ async function loadLazyImages(page: Page) {
 /**
  * Full-page screenshots at phone and desktop width into tests/.screenshots (ignored by git).
  * `fullPage: false` shows what the visitor sees, e.g. an open dialog over the page.
- * `SCREENSHOTS=off` skips them: CI's second run (on PostgreSQL) renders the very same pages.
+ * `SCREENSHOTS=off` skips them: CI does, since nobody looks at its copies.
  */
 export async function captureWidths(
   page: Page,

@@ -42,11 +42,14 @@ type StartOptions = {
   dropDatabase?: () => Promise<void>;
   /** Resolve once the process exits instead of when it is healthy (for start-up failures). */
   expectExit?: boolean;
+  /** Embedded PGlite in the data folder even when the run has a DATABASE_URL (the default start). */
+  embedded?: boolean;
 };
 
 /**
  * Starts the real server.ts (production mode, the committed build) as its own process group on a
- * free port, over a fresh data folder and (in the PostgreSQL run) a fresh database.
+ * free port, over a fresh data folder and (in the PostgreSQL run, unless `embedded`) a fresh
+ * database.
  *
  * The port is probed free and then handed to the child, so another test file's server may take it
  * in between. The harness therefore trusts /healthz only after its own child has said it listens
@@ -71,7 +74,8 @@ async function startServerOnce(options: StartOptions): Promise<RunningServer> {
   const uploadDir = options.reuse?.uploadDir ?? (await mkdtemp(path.join(tmpdir(), "zipat-uploads-")));
   let databaseUrl = options.reuse?.databaseUrl;
   let dropDatabase = options.dropDatabase;
-  if (!databaseUrl && usingRealPostgres() && !options.env?.DATABASE_URL) {
+  // A reused folder without a database URL was an embedded start: it stays one.
+  if (!options.reuse && !options.embedded && usingRealPostgres() && !options.env?.DATABASE_URL) {
     const created = await createDatabaseOnServer();
     databaseUrl = created.url;
     dropDatabase = created.drop;
@@ -87,7 +91,7 @@ async function startServerOnce(options: StartOptions): Promise<RunningServer> {
     DATABASE_URL: databaseUrl,
     ...options.env,
   };
-  if (!env.DATABASE_URL) delete env.DATABASE_URL;
+  if (!env.DATABASE_URL || options.embedded) delete env.DATABASE_URL;
 
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: PROJECT_ROOT,
