@@ -20,7 +20,8 @@ const ASSETS_DIR = path.join(BUILD_DIR, "client");
 
 async function importBuild(): Promise<ServerBuild> {
   // The query defeats the module cache so a rebuilt bundle is picked up in development.
-  return import(`${pathToFileURL(SERVER_BUILD).href}?t=${statSync(SERVER_BUILD).mtimeMs}`);
+  const url = `${pathToFileURL(SERVER_BUILD).href}?t=${statSync(SERVER_BUILD).mtimeMs}`;
+  return import(url) as Promise<ServerBuild>;
 }
 
 async function main() {
@@ -114,14 +115,16 @@ async function main() {
       broadcastDevReady(ready).catch((error) => logger.warn({ err: error }, "could not reach remix dev"));
     };
     announce(build);
-    watch(path.dirname(SERVER_BUILD), { persistent: false }, async () => {
+    const reload = async () => {
       try {
         build = await importBuild();
         announce(build);
       } catch (error) {
         logger.warn({ err: error }, "could not load the rebuilt bundle");
       }
-    });
+    };
+    // fs.watch ignores a listener's promise; reload handles its own errors.
+    watch(path.dirname(SERVER_BUILD), { persistent: false }, () => void reload());
   }
 }
 

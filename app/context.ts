@@ -1,7 +1,7 @@
 import type { SessionUser } from "./services/auth.server";
 import type { Services } from "./services/index.server";
 
-export type FlashKind = "success" | "error";
+type FlashKind = "success" | "error";
 /** A message that survives one redirect (Post/Redirect/Get), e.g. a success toast. */
 export type Flash = {
   kind: FlashKind;

@@ -48,7 +48,9 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
-          reject(error);
+          // React hands on whatever the render threw: an Error, passed on as it is. Anything else
+          // (nothing here throws one) is wrapped, with the value kept as its cause and its text.
+          reject(error instanceof Error ? error : new Error(String(error), { cause: error }));
         },
         onError(error: unknown) {
           responseStatusCode = 500;

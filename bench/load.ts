@@ -3,14 +3,14 @@ import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
 /** What a phone's browser sends: compressed answers welcome. */
-export const BROWSER_HEADERS = {
+const BROWSER_HEADERS = {
   "user-agent":
     "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
   "accept-encoding": "gzip, deflate, br, zstd",
   "accept-language": "en-IN,en;q=0.9",
 };
 
-export const headersFor = (target: string) => ({
+const headersFor = (target: string) => ({
   ...BROWSER_HEADERS,
   accept: target.startsWith("/api/") ? "application/json" : "text/html,application/xhtml+xml,*/*;q=0.8",
 });
@@ -76,7 +76,7 @@ export async function load(
 }
 
 /** Resident memory of a process, in MB (Linux). */
-export function rssMegabytes(pid: number): number {
+function rssMegabytes(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Number(match[1]) / 1024 : 0;
 }

@@ -73,7 +73,7 @@ async function startBare(recordings: Recorded[], dir: string) {
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
-  const [chunk] = (await once(child.stdout!, "data")) as [Buffer];
+  const [chunk] = (await once(child.stdout, "data")) as [Buffer];
   return {
     url: `http://127.0.0.1:${chunk.toString().trim()}`,
     stop: async () => {
@@ -221,15 +221,15 @@ async function growthOn(label: string, url: string | undefined) {
       );
       // The admin screens' own reads: `pageOf` (paging.server.ts), a count and the nearer end.
       const adminLists = [
-        ["`applications.listPage` (50 a page, /admin/applications)", services.applications.listPage],
-        ["`demos.listPage` (50 a page, /admin/demos)", services.demos.listPage],
-        ["`blog.listPage` (100 a page, /admin/blog)", services.blog.listPage],
+        ["`applications.listPage` (50 a page, /admin/applications)", services.applications],
+        ["`demos.listPage` (50 a page, /admin/demos)", services.demos],
+        ["`blog.listPage` (100 a page, /admin/blog)", services.blog],
       ] as const;
-      for (const [name, listPage] of adminLists) {
-        const { totalPages } = await listPage({ page: 1 });
-        const first = await timed(() => listPage({ page: 1 }));
-        const last = await timed(() => listPage({ page: totalPages }));
-        const middle = await timed(() => listPage({ page: Math.ceil(totalPages / 2) }));
+      for (const [name, service] of adminLists) {
+        const { totalPages } = await service.listPage({ page: 1 });
+        const first = await timed(() => service.listPage({ page: 1 }));
+        const last = await timed(() => service.listPage({ page: totalPages }));
+        const middle = await timed(() => service.listPage({ page: Math.ceil(totalPages / 2) }));
         lines.push(row(name, first, last, `page ${totalPages}; middle page: ${middle.toFixed(2)} ms`));
       }
       const offsetFirst = await timed(() => services.applications.list({ page: 1, limit: 50 }));

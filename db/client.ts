@@ -11,14 +11,14 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Either driver's database: services are written against this and never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
+type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
 /** Code that works inside or outside a transaction takes this. */
 export type Executor = Database | Transaction;
 
-export type DatabaseDriver = "pglite" | "postgres";
+type DatabaseDriver = "pglite" | "postgres";
 
 export type DatabaseHandle = {
   db: Database;
@@ -141,6 +141,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 /** Runs raw SQL on either driver and answers its rows (both drivers return `{ rows }`). */
 export async function queryRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
+  // The driver-neutral Database type leaves the result's shape open.
+  const result: unknown = await executor.execute(query);
+  return (result as { rows: Row[] }).rows;
 }

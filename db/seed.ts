@@ -47,7 +47,7 @@ export type SeedResult = { seeded: boolean; demoAdmin?: { email: string; passwor
  * an ADMIN comes from the environment) a demo admin with a fresh random password. Runs at most
  * once: a database with any content is left alone.
  */
-export async function seedDemoContent({
+async function seedDemoContent({
   db,
   images,
   auth,

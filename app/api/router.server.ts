@@ -14,6 +14,7 @@ import {
 import { IMAGE_ERRORS } from "~/services/image-storage.server";
 import type { Services } from "~/services/index.server";
 import { respondToUnhandledError } from "~/server/errors.server";
+import { handleAsync } from "~/server/handle-async.server";
 import { buildOpenApiDocument } from "./openapi.server";
 import { API_ROUTES, type Access, type ApiRoute } from "./routes.server";
 
@@ -73,17 +74,13 @@ function bearerToken(req: Request): string | undefined {
 
 /** A missing token is anonymous; a bad one is anonymous too, but remembered for the 401 text. */
 function authenticate(services: Services): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      const token = bearerToken(req);
-      const user = token ? await services.auth.authenticate(token) : null;
-      res.locals.user = user;
-      res.locals.bearerRejected = Boolean(token) && !user;
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
+  return handleAsync(async (req, res, next) => {
+    const token = bearerToken(req);
+    const user = token ? await services.auth.authenticate(token) : null;
+    res.locals.user = user;
+    res.locals.bearerRejected = Boolean(token) && !user;
+    next();
+  });
 }
 
 /** One guard per access level: 401 without a valid session, 403 for a non-ADMIN on ADMIN calls. */
@@ -120,23 +117,19 @@ const imageUpload = multer({
 }).single("image");
 
 function handler(services: Services, route: ApiRoute): RequestHandler {
-  return async (req, res: Response, next) => {
-    try {
-      const result = await route.handle({
-        services,
-        user: (res.locals as Locals).user,
-        params: req.params,
-        query: req.query,
-        body: req.body,
-        image: req.file ? new Uint8Array(req.file.buffer) : undefined,
-      });
-      const status = route.status ?? 200;
-      if (status === 204) res.status(204).end();
-      else res.status(status).json(result);
-    } catch (error) {
-      next(error);
-    }
-  };
+  return handleAsync(async (req, res: Response) => {
+    const result = await route.handle({
+      services,
+      user: (res.locals as Locals).user,
+      params: req.params,
+      query: req.query,
+      body: req.body,
+      image: req.file ? new Uint8Array(req.file.buffer) : undefined,
+    });
+    const status = route.status ?? 200;
+    if (status === 204) res.status(204).end();
+    else res.status(status).json(result);
+  });
 }
 
 /** Body-parser and multer failures become the API's ordinary error answers. */

@@ -18,7 +18,7 @@ import * as answers from "./schemas.server";
 /** Who may call a route: anyone, any signed-in user, or an ADMIN only. */
 export type Access = "public" | "user" | "admin";
 
-export type RouteCall = {
+type RouteCall = {
   services: Services;
   user: SessionUser | null;
   params: Record<string, string>;

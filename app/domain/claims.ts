@@ -8,7 +8,7 @@ export const ACCREDITATION = {
 
 export const ACCREDITATION_SUMMARY = `${ACCREDITATION.body}, ${ACCREDITATION.standing}, with over ${ACCREDITATION.schools} schools in ${ACCREDITATION.countries} countries`;
 
-export const EXTRACURRICULARS = [
+const EXTRACURRICULARS = [
   "Counselling",
   "Yoga",
   "Music",

@@ -19,10 +19,6 @@ export const DEFAULT_GRADE: Grade = "Nursery";
 /** The fee a grade has until an administrator changes it (rupees, per year). */
 export const DEFAULT_FEE_RUPEES = 15000;
 
-export function isGrade(value: unknown): value is Grade {
-  return typeof value === "string" && (GRADES as readonly string[]).includes(value);
-}
-
 /** URL-friendly name of a grade, e.g. "Grade 1" -> "grade-1". */
 export function gradeSlug(grade: Grade): string {
   return grade.toLowerCase().replace(/\s+/g, "-");

@@ -9,12 +9,12 @@ export const IMAGE_VARIANT_WIDTHS = [400, 800, 1200] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
 /** The copy a browser gets when it reads no `srcset`: sharp enough for a card on any screen. */
-export const FALLBACK_VARIANT_WIDTH: ImageVariantWidth = 800;
+const FALLBACK_VARIANT_WIDTH: ImageVariantWidth = 800;
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
 /** A stored original's file name: the base the storage chose and the type its bytes showed. */
-export const STORED_IMAGE_NAME = /^([a-zA-Z0-9-]+)\.(jpg|png|gif|webp|avif)$/;
+const STORED_IMAGE_NAME = /^([a-zA-Z0-9-]+)\.(jpg|png|gif|webp|avif)$/;
 
 /** The base never ends like a variant itself: a variant is not an original to make copies of. */
 const VARIANT_NAME = /^([a-zA-Z0-9-]+?(?<!-\d+w))-(\d+)w\.webp$/;

@@ -9,7 +9,6 @@ export const DEMO_STATUSES = ["PENDING", "CONTACTED", "COMPLETED", "CANCELLED"] 
 export type DemoStatus = (typeof DEMO_STATUSES)[number];
 
 export const ORDER_STATUSES = ["CREATED", "PAID", "FAILED"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type StatusTone = "yellow" | "blue" | "green" | "red";
 

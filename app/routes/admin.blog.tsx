@@ -44,7 +44,7 @@ export default function AdminBlogPage() {
         rowKey={(post) => post.id}
         empty={
           <EmptyState title={MESSAGES.blog.empty}>
-            Posts you add here appear on the blog and in the home page's latest posts.
+            Posts you add here appear on the blog and in the home page&apos;s latest posts.
           </EmptyState>
         }
         columns={[

@@ -99,7 +99,7 @@ export default function DetailsPage() {
             </address>
           ) : (
             <p className="mt-3 text-white/90">
-              Nothing yet: until details are saved, the footer shows '{MESSAGES.details.loading}'.
+              Nothing yet: until details are saved, the footer shows &apos;{MESSAGES.details.loading}&apos;.
             </p>
           )}
         </aside>

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import type { RequestContext } from "~/context";
+import type { Flash, RequestContext } from "~/context";
+import type { SessionUser } from "~/services/auth.server";
 import { createApiRouter } from "~/api/router.server";
 import type { Services } from "~/services/index.server";
 import type { Config } from "../config.server";
@@ -10,8 +11,9 @@ import type { DatabaseHandle } from "../../db/client";
 import { pageBody } from "./body-limit.server";
 import { isDatabaseUnavailable, respondToUnhandledError, RETRY_AFTER_SECONDS } from "./errors.server";
 import { createFallbackPage, type SendFallbackPage } from "./fallback-page.server";
+import { handleAsync } from "./handle-async.server";
 import { apiHeaders, cspNonce, securityHeaders } from "./headers.server";
-import { requestLogger, storedAnswerLogger, type Logger } from "./logger.server";
+import { requestIdOf, requestLogger, storedAnswerLogger, type Logger } from "./logger.server";
 import { remixHandler } from "./remix-handler.server";
 import {
   CSP_NONCE,
@@ -26,7 +28,7 @@ import { createSessionCookies, type SessionCookies } from "./session.server";
 import { precompressedAssets } from "./static-assets.server";
 import { serveUploads } from "./uploads.server";
 
-export type RemixOptions = {
+type RemixOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   /** Folder of the browser build (remix.config.js assetsBuildDirectory), served at /build. */
@@ -48,7 +50,7 @@ export type AppOptions = {
 const HEALTH_TIMEOUT_MS = 2_000;
 
 function healthCheck(database: AppOptions["database"]): RequestHandler {
-  return async (_req, res) => {
+  return handleAsync(async (_req, res) => {
     res.set("Cache-Control", "no-store");
     const timeout = new Promise<never>((_resolve, reject) =>
       setTimeout(() => reject(new Error("timeout")), HEALTH_TIMEOUT_MS).unref(),
@@ -59,32 +61,32 @@ function healthCheck(database: AppOptions["database"]): RequestHandler {
     } catch {
       res.set("Retry-After", String(RETRY_AFTER_SECONDS)).status(503).json({ status: "unavailable" });
     }
-  };
+  });
 }
+
+/** What `pageSession` keeps in `res.locals` for the page's load context. */
+type PageLocals = { user?: SessionUser | null; flash?: Flash | null };
 
 /** Reads the `token` cookie for pages; a token that no longer works is cleared, silently. */
 function pageSession(services: Services, cookies: SessionCookies): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      const token = cookies.readToken(req.headers.cookie);
-      const user = token ? await services.auth.authenticate(token) : null;
-      if (token && !user) res.append("Set-Cookie", cookies.signOut());
-      res.locals.user = user;
-      res.locals.flash = await cookies.readFlash(req.headers.cookie);
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
+  return handleAsync(async (req, res, next) => {
+    const token = cookies.readToken(req.headers.cookie);
+    const user = token ? await services.auth.authenticate(token) : null;
+    if (token && !user) res.append("Set-Cookie", cookies.signOut());
+    res.locals.user = user;
+    res.locals.flash = await cookies.readFlash(req.headers.cookie);
+    next();
+  });
 }
 
 function loadContext(services: Services, cookies: SessionCookies, formStamp: PerResponseValue) {
   return (req: express.Request, res: express.Response): RequestContext => {
     let databaseUnavailable = false;
+    const locals = res.locals as PageLocals;
     return {
       services,
-      user: res.locals.user ?? null,
-      requestId: String(req.id),
+      user: locals.user ?? null,
+      requestId: requestIdOf(req),
       clientIp: req.ip ?? "unknown",
       reportError: (error) => {
         databaseUnavailable ||= isDatabaseUnavailable(error);
@@ -104,7 +106,7 @@ function loadContext(services: Services, cookies: SessionCookies, formStamp: Per
         },
       },
       flash: {
-        message: res.locals.flash ?? null,
+        message: locals.flash ?? null,
         set: (flash) => cookies.setFlash({ ...flash, id: randomBytes(6).toString("hex") }),
         clear: cookies.clearFlash,
       },

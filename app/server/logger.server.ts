@@ -48,7 +48,7 @@ function withoutQueryValues(error: unknown): unknown {
  * what a parent typed (a child's name and birthday, a mobile number) or a new password's hash.
  * The query, PostgreSQL's reason and code and the stack stay, which is what a fix needs.
  */
-export function serializeError(error: unknown): unknown {
+function serializeError(error: unknown): unknown {
   return withoutQueryValues(pino.stdSerializers.errWithCause(error as Error));
 }
 
@@ -71,6 +71,12 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
   res.setHeader("X-Request-Id", id);
   return id;
 }
+
+/**
+ * The id `requestId` gave this request. pino-http types `req.id` as any id a `genReqId` may
+ * return (a number or an object too); ours is always a string.
+ */
+export const requestIdOf = (req: IncomingMessage): string => req.id as string;
 
 const levelOf = (statusCode: number, error?: unknown) =>
   error || statusCode >= 500 ? "error" : statusCode >= 400 ? "warn" : "info";

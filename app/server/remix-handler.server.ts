@@ -6,6 +6,7 @@ import {
 } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { bodyOf } from "./body-limit.server";
+import { handleAsync } from "./handle-async.server";
 
 function requestHeaders(req: ExpressRequest): Headers {
   const headers = new Headers();
@@ -30,29 +31,25 @@ export function remixHandler({
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }): RequestHandler {
   const handle = createRemixRequestHandler(build, mode);
-  return async (req, res, next) => {
-    try {
-      // Loaders and actions stop when the client goes away before the answer is written.
-      const controller = new AbortController();
-      res.on("close", () => {
-        if (!res.writableFinished) controller.abort();
-      });
-      const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-      const body = bodyOf(res);
-      const request = new Request(url.href, {
-        method: req.method,
-        headers: requestHeaders(req),
-        body: req.method === "GET" || req.method === "HEAD" ? undefined : new Uint8Array(body ?? []),
-        signal: controller.signal,
-      });
-      const response = await handle(request, getLoadContext(req, res));
-      res.statusMessage = response.statusText;
-      res.status(response.status);
-      for (const [key, value] of response.headers.entries()) res.append(key, value);
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
-      else res.end();
-    } catch (error) {
-      next(error);
-    }
-  };
+  return handleAsync(async (req, res) => {
+    // Loaders and actions stop when the client goes away before the answer is written.
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+    const body = bodyOf(res);
+    const request = new Request(url.href, {
+      method: req.method,
+      headers: requestHeaders(req),
+      body: req.method === "GET" || req.method === "HEAD" ? undefined : new Uint8Array(body ?? []),
+      signal: controller.signal,
+    });
+    const response = await handle(request, getLoadContext(req, res));
+    res.statusMessage = response.statusText;
+    res.status(response.status);
+    for (const [key, value] of response.headers.entries()) res.append(key, value);
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  });
 }

@@ -65,9 +65,9 @@ export function valueFor(value: PerResponseValue, res: Response): string {
   return chosen;
 }
 
-export const PRIVATE = "private, no-store";
+const PRIVATE = "private, no-store";
 /** Anyone may keep a copy but must ask again each time (the ETag makes asking cheap). */
-export const SHARED = "no-cache";
+const SHARED = "no-cache";
 const VARY = "Accept-Encoding, Authorization, Cookie";
 
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -117,7 +117,7 @@ function carriesSession(cookieHeader: string | undefined): boolean {
 }
 
 /** May this request be answered from, and stored into, the shared copies? */
-export function isShareable(req: IncomingMessage): boolean {
+function isShareable(req: IncomingMessage): boolean {
   if (req.method !== "GET" || req.headers.authorization) return false;
   if (carriesSession(req.headers.cookie)) return false;
   const url = req.url ?? "/";
@@ -217,7 +217,7 @@ function createEntry(
 function filled(text: string, values: readonly PerResponseValue[], own: readonly string[]): string {
   let result = text;
   values.forEach((value, index) => {
-    if (result.includes(value.placeholder)) result = result.split(value.placeholder).join(own[index]!);
+    if (result.includes(value.placeholder)) result = result.split(value.placeholder).join(own[index]);
   });
   return result;
 }
@@ -250,7 +250,7 @@ type HeaderList = Array<string | string[]>;
 const listOf = (headers: Record<string, string | string[]>): HeaderList => Object.entries(headers).flat();
 
 /** The values a stored answer has for itself, made only when the answer holds any. */
-export type OwnValues = () => readonly string[];
+type OwnValues = () => readonly string[];
 const NO_VALUES: readonly string[] = [];
 
 /** The headers of a stored answer in one object, as writeHead takes them (cheaper than setHeader each). */
@@ -289,7 +289,7 @@ function send(
     res.end();
     return 304;
   }
-  const encoding = encodingFor(entry, req.headers["accept-encoding"] as string | undefined);
+  const encoding = encodingFor(entry, req.headers["accept-encoding"]);
   if (entry.whole && !entry.headersVary) {
     // The same for everyone: no per-response value is made (no nonce, no signed form stamp).
     const ready = (entry.ready[encoding] ??= {
@@ -337,7 +337,10 @@ function send(
 /** Holds back what the route writes, so it can be stored before it is sent. */
 function captureBody(res: Response, done: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
-  const { write, end } = res;
+  // The methods in place now (compression's, say), put back when the route ends its answer. They
+  // are bound to `res`, the object they are always called on.
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
   const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
     chunks.push(
@@ -351,7 +354,7 @@ function captureBody(res: Response, done: (body: Buffer) => void) {
   res.write = function (chunk: unknown, encoding?: unknown, callback?: unknown) {
     keep(chunk, encoding);
     const after = typeof encoding === "function" ? encoding : callback;
-    if (typeof after === "function") process.nextTick(after as () => void);
+    if (typeof after === "function") process.nextTick(after);
     return true;
   } as typeof res.write;
   res.end = function (chunk?: unknown, encoding?: unknown) {
@@ -400,7 +403,7 @@ function filledIn(body: Buffer, values: readonly PerResponseValue[], own: readon
 
 export type ResponseCacheOptions = {
   /** The public data's generation: it changes on every write, and older copies are dropped. */
-  generation(): number;
+  generation: () => number;
   perResponse: readonly PerResponseValue[];
   maxBytes?: number;
 };

@@ -2,6 +2,7 @@ import { open } from "node:fs/promises";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 import { detectImageType, type ImageStorage } from "~/services/image-storage.server";
+import { handleAsync } from "./handle-async.server";
 
 const STORED_NAME = /^[A-Za-z0-9-]+\.[A-Za-z0-9]+$/;
 
@@ -27,23 +28,19 @@ async function sniff(file: string): Promise<string | null> {
  */
 export function serveUploads(images: ImageStorage): RequestHandler[] {
   const uploadDir = images.directory;
-  const detect: RequestHandler = async (req, res, next) => {
-    try {
-      // Only a plain file name directly in the folder is looked at; anything else stays untyped.
-      const name = req.path.slice(1);
-      if (!STORED_NAME.test(name)) {
-        res.locals.uploadType = null;
-        return next();
-      }
-      const file = path.join(uploadDir, name);
-      let type = await sniff(file);
-      if (!type && (await images.ensureVariant(name))) type = await sniff(file);
-      res.locals.uploadType = type;
-      next();
-    } catch (error) {
-      next(error);
+  const detect = handleAsync(async (req, res, next) => {
+    // Only a plain file name directly in the folder is looked at; anything else stays untyped.
+    const name = req.path.slice(1);
+    if (!STORED_NAME.test(name)) {
+      res.locals.uploadType = null;
+      return next();
     }
-  };
+    const file = path.join(uploadDir, name);
+    let type = await sniff(file);
+    if (!type && (await images.ensureVariant(name))) type = await sniff(file);
+    res.locals.uploadType = type;
+    next();
+  });
   const files = express.static(uploadDir, {
     index: false,
     fallthrough: true,

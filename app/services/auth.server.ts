@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, lt, notExists, sql } from "drizzle-orm";
+import { and, count, eq, lt, notExists, sql } from "drizzle-orm";
 import jwt from "jsonwebtoken";
 import { z } from "zod";
 import { LIMITS } from "~/domain/limits";

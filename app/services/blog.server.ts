@@ -15,13 +15,11 @@ export const blogPostInput = z.object({
   description: requiredText("the post's text", LIMITS.description),
 });
 
-export const BLOG_PAGE = { defaultLimit: 6, maxLimit: 100 } as const;
+const BLOG_PAGE = { defaultLimit: 6, maxLimit: 100 } as const;
 export const blogListQuery = pagination(BLOG_PAGE);
 
 export type BlogPost = BlogPostRow;
 export type BlogPage = { posts: BlogPost[]; totalPages: number; currentPage: number };
-
-export type BlogService = ReturnType<typeof createBlogService>;
 
 export function createBlogService({ db, images, cache }: PublicContentDependencies) {
   async function find(id: unknown): Promise<BlogPost> {

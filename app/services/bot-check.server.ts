@@ -15,8 +15,6 @@ const STAMP = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 /** Answered for every refusal alike, so a bot learns nothing about which check it failed. */
 const refusal = () => new AppError(422, MESSAGES.generic.botCheck);
 
-export type BotCheck = ReturnType<typeof createBotCheck>;
-
 /**
  * The honeypot and minimum-fill-time check of every public form. Stamps are HMAC-signed with
  * the session secret; they do not expire (a parent may leave the form open for hours), and

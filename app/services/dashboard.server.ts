@@ -33,8 +33,6 @@ export type DashboardOverview = { figures: DashboardFigures; recent: ActivityIte
 /** How many of each kind are read, and how many merged items the dashboard shows. */
 const RECENT = { perKind: 5, shown: 8 } as const;
 
-export type DashboardService = ReturnType<typeof createDashboardService>;
-
 /** The admin home: figures computed from the database and the latest things that happened. */
 export function createDashboardService({
   applications,

@@ -19,8 +19,6 @@ export type CompanyDetails = z.output<typeof detailsInput>;
 
 const fields = { address: companyDetails.address, email: companyDetails.email, phone: companyDetails.phone };
 
-export type DetailsService = ReturnType<typeof createDetailsService>;
-
 /** The school's contact details: one record, shown in the footer and edited by staff. */
 export function createDetailsService(db: Database, cache: PublicDataCache) {
   return {

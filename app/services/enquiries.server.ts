@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { LIMITS } from "~/domain/limits";
 import { APPLICATION_STATUSES, DEMO_STATUSES, statusLabel } from "~/domain/statuses";
@@ -91,21 +91,26 @@ function createEnquiryService<
   StatusInput extends z.ZodType,
 >(db: Database, table: Table, schemas: { input: Input; status: StatusInput; notFound: string }) {
   type Row = Table["$inferSelect"];
+  // Drizzle's builders take the union of the two tables, not the type parameter, so queries are
+  // built on `anyTable` (this same table, its type widened by annotation rather than assertion)
+  // and the rows they read are given back this table's row type.
+  const anyTable: EnquiryTable = table;
+  const ownRows = (rows: EnquiryTable["$inferSelect"][]) => rows as Row[];
 
   async function newestFirst(limit?: number, offset = 0): Promise<Row[]> {
     const rows = inOrder("newest");
-    return (await (limit === undefined ? rows : rows.limit(limit).offset(offset))) as Row[];
+    return ownRows(await (limit === undefined ? rows : rows.limit(limit).offset(offset)));
   }
   const inOrder = (order: "newest" | "oldest") =>
     db
       .select()
-      .from(table as EnquiryTable)
+      .from(anyTable)
       .orderBy(...byAge(order, table.createdAt, table.id));
   const byAgeRows: ReadRows<Row> = async (order, limit, offset) =>
-    (await inOrder(order).limit(limit).offset(offset)) as Row[];
+    ownRows(await inOrder(order).limit(limit).offset(offset));
 
   async function countRows(filter: { status?: Row["status"] } = {}): Promise<number> {
-    const rows = db.select({ total: count() }).from(table as EnquiryTable);
+    const rows = db.select({ total: count() }).from(anyTable);
     const [row] = await (filter.status ? rows.where(eq(table.status, filter.status)) : rows);
     return row?.total ?? 0;
   }
@@ -140,8 +145,8 @@ function createEnquiryService<
       if (!parsedId.success) throw notFound(schemas.notFound);
       const { status } = parseInput(schemas.status, input) as { status: Row["status"] };
       const [row] = (await db
-        .update(table as EnquiryTable)
-        .set({ status } as never)
+        .update(anyTable)
+        .set({ status })
         .where(eq(table.id, parsedId.data))
         .returning()) as Row[];
       if (!row) throw notFound(schemas.notFound);

@@ -13,8 +13,6 @@ import {
 import { MAX_IMAGE_BYTES } from "~/domain/limits";
 import { payloadTooLarge, unsupportedMediaType } from "./errors";
 
-export { UPLOADS_URL_PREFIX };
-
 export type ImageType = { extension: "jpg" | "png" | "gif" | "webp" | "avif"; mime: string };
 
 const IMAGE_TYPES = {
@@ -24,10 +22,6 @@ const IMAGE_TYPES = {
   webp: { extension: "webp", mime: "image/webp" },
   avif: { extension: "avif", mime: "image/avif" },
 } as const satisfies Record<string, ImageType>;
-
-export const IMAGE_MIME_BY_EXTENSION: Record<string, string> = Object.fromEntries(
-  Object.values(IMAGE_TYPES).map((type) => [type.extension, type.mime]),
-);
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>
   Buffer.from(bytes.subarray(start, end)).toString("latin1");

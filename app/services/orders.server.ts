@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { LIMITS } from "~/domain/limits";
 import { formatRupees } from "~/utils/format";

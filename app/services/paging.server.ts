@@ -4,7 +4,7 @@ import { pagination, parseInput } from "./validation";
 
 /** Admin lists show about fifty rows a page; `limit` exists for tests and API-style callers. */
 export const ADMIN_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
-export const adminPageQuery = pagination(ADMIN_PAGE);
+const adminPageQuery = pagination(ADMIN_PAGE);
 
 /** One page of an admin list. `totalPages` is at least 1, so "Page 1 of 1" holds for an empty list. */
 export type Paged<Row> = { rows: Row[]; totalPages: number; currentPage: number; total: number };

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 /** What the gateway needs to take a payment for an order. */
-export type PaymentRequest = {
+type PaymentRequest = {
   orderId: string;
   amountPaise: number;
   currency: "INR";

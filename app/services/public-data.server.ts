@@ -65,7 +65,7 @@ export function invalidatedByWrites<Service extends object>(
   cache: Pick<PublicDataCache, "invalidate">,
 ): Service {
   const wrapped = { ...service };
-  for (const [name, member] of Object.entries(service)) {
+  for (const [name, member] of Object.entries(service as Record<string, unknown>)) {
     if (typeof member !== "function" || reads.includes(name as keyof Service)) continue;
     (wrapped as Record<string, unknown>)[name] = (...args: unknown[]) => {
       let result: unknown;

@@ -19,6 +19,7 @@ function textExpected(what: string) {
  * Control characters no keyboard types (tab and line breaks aside). PostgreSQL cannot store NUL
  * at all, and the others only hide in a name or a message.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what it is meant to find
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const CONTROL_CHARACTER_MESSAGE = "This contains a hidden control character. Please retype it.";
 
@@ -95,7 +96,7 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   throw validationError(result.error);
 }
 
-export function validationError(error: z.ZodError) {
+function validationError(error: z.ZodError) {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";

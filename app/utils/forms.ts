@@ -11,7 +11,7 @@ export type FormFailure = {
 
 /** The last failed submission of this route (if any) and whether a submission is under way. */
 export function useFormState(intent?: string) {
-  const failure = useActionData<FormFailure>() as FormFailure | undefined;
+  const failure = useActionData<FormFailure>();
   const navigation = useNavigation();
   const location = useLocation();
   const submitting =

@@ -6,6 +6,7 @@
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
     return fallback;
+  // eslint-disable-next-line no-control-regex -- a control character (or a backslash) in the path is refused
   if (/[\u0000-\u001f\\]/.test(to)) return fallback;
   try {
     return to.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));

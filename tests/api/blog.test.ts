@@ -223,7 +223,7 @@ describe("POST /blog (ADMIN)", () => {
   ])("refuses %s with 400 and stores nothing, not even the image", async (_label, fields, errors) => {
     const before = await rowCount(app, blogPosts);
     const files = await uploadedFiles(app);
-    const form = multipart(fields as Record<string, string>, { bytes: await makeImage() });
+    const form = multipart(fields, { bytes: await makeImage() });
     expectError(await app.api("/blog", { method: "POST", token: admin, form }), 400, errors);
     expect(await rowCount(app, blogPosts)).toBe(before);
     expect(await uploadedFiles(app)).toEqual(files);

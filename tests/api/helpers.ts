@@ -81,9 +81,8 @@ export type ImageFormat = "png" | "jpeg" | "webp" | "gif";
 
 /** A real, small image made with sharp. */
 export function makeImage(format: ImageFormat = "png", colour = "#f00", size = 8): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
-    [format]()
-    .toBuffer();
+  const image = sharp({ create: { width: size, height: size, channels: 3, background: colour } });
+  return image[format]().toBuffer();
 }
 
 export const MIME: Record<ImageFormat, string> = {

@@ -3,7 +3,7 @@ import { tokenAnswer } from "~/api/schemas.server";
 import { MESSAGES } from "~/domain/messages";
 import { createRateLimiter, RATE_LIMITS } from "~/services/rate-limit.server";
 import { applications, demoRequests, orders, users } from "../../db/schema";
-import { startTestApp, type TestApp } from "../support/app";
+import { startTestApp, type ApiAnswer, type TestApp } from "../support/app";
 import { expectError, expectOk, rowCount, validApplication, validDemo, validEnrollment } from "./helpers";
 
 /** Ten password checks in a row take a while on a busy machine. */
@@ -122,7 +122,7 @@ describe("rate limits with the real clock (the default limiter)", () => {
     async () => {
       const member = await real.createUser("USER");
       const statuses: number[] = [];
-      let last;
+      let last: ApiAnswer | undefined;
       for (let attempt = 1; attempt <= 11; attempt += 1) {
         last = await real.api("/auth/login", {
           method: "POST",

@@ -61,7 +61,9 @@ function load(name: string, options: autocannon.Options): Promise<LoadFigures> {
   console.log(`\n== ${name}: ${options.connections} connections for ${options.duration} s`);
   return new Promise((resolve, reject) => {
     autocannon({ timeout: 10, ...options }, (error, result) =>
-      error ? reject(error) : resolve(figures(name, result)),
+      error
+        ? reject(error instanceof Error ? error : new Error(String(error)))
+        : resolve(figures(name, result)),
     );
   });
 }
@@ -123,7 +125,8 @@ async function faultRun(server: RunningServer, cluster: PostgresCluster, formFie
           ),
         ],
       },
-      (error, done) => (error ? reject(error) : resolve(done)),
+      (error, done) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
     );
   });
   await faults;

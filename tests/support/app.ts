@@ -57,7 +57,8 @@ export async function startTestApp(
   });
   await ensureGrades(database.db);
   const serve = (trust: Config["trustProxy"]) => listen({ database, services, logger, trustProxy: trust });
-  const { baseUrl, stop } = await serve(trustProxy);
+  const served = await serve(trustProxy);
+  const { baseUrl } = served;
 
   let sequence = 0;
   return {
@@ -76,7 +77,7 @@ export async function startTestApp(
       const variant = await serve(trust);
       return {
         api: (path: string, init: ApiInit = {}) => callApi(variant.baseUrl, path, init),
-        close: variant.stop,
+        close: () => variant.stop(),
       };
     },
     /** Registers a fresh account (USER, or promoted to ADMIN) and answers it with its token. */
@@ -95,7 +96,7 @@ export async function startTestApp(
       return { user, token: services.auth.issueToken(user), password: credentials.password };
     },
     async close() {
-      await stop();
+      await served.stop();
       await database.drop();
       await rm(uploadDir, { recursive: true, force: true });
     },

@@ -7,7 +7,7 @@ import { callApi } from "./app";
 import { joinJourney } from "./journey";
 import { PROJECT_ROOT, type RunningServer } from "./server";
 
-export const SCREENSHOT_DIR = path.join(PROJECT_ROOT, "tests", ".screenshots");
+const SCREENSHOT_DIR = path.join(PROJECT_ROOT, "tests", ".screenshots");
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 

@@ -9,7 +9,7 @@ import { freePort } from "./server";
 const run = promisify(execFile);
 
 /** The newest PostgreSQL server binaries Debian installed (the same lookup as .ci/run). */
-export function postgresBin(): string {
+function postgresBin(): string {
   const root = "/usr/lib/postgresql";
   let versions: string[] = [];
   try {

@@ -78,7 +78,7 @@ async function startServerOnce(options: StartOptions): Promise<RunningServer> {
   if (!options.reuse && !options.embedded && usingRealPostgres() && !options.env?.DATABASE_URL) {
     const created = await createDatabaseOnServer();
     databaseUrl = created.url;
-    dropDatabase = created.drop;
+    dropDatabase = () => created.drop();
   }
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -100,8 +100,8 @@ async function startServerOnce(options: StartOptions): Promise<RunningServer> {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;

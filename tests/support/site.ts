@@ -29,7 +29,7 @@ export const E2E_ADMIN_ENV: Record<string, string> = {
   PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
 };
 
-export type SiteTemplate = { dataDir: string; uploadDir: string; databaseUrl: string | undefined };
+type SiteTemplate = { dataDir: string; uploadDir: string; databaseUrl: string | undefined };
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -74,6 +74,6 @@ export async function startSite({ env = {} }: { env?: Record<string, string> } =
   return startServer({
     env: { ...E2E_ADMIN_ENV, ...env },
     reuse: { dataDir, uploadDir, databaseUrl: database?.url },
-    dropDatabase: database?.drop,
+    dropDatabase: database && (() => database.drop()),
   });
 }

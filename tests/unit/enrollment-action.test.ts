@@ -42,13 +42,14 @@ const asPerson = (fields: Record<string, string>) => ({
 /** The parts of the load context the enrollment action uses, with the flash it sets kept. */
 function contextFor() {
   const flashes: Flash[] = [];
+  const reportError = vi.fn();
   const context = {
     services: { ...app.services, botCheck },
     clientIp: "127.0.0.1",
-    reportError: vi.fn(),
+    reportError,
     flash: { set: async (flash: Flash) => (flashes.push(flash), "flash=set"), message: null },
   } as unknown as AppLoadContext;
-  return { context, flashes, reportError: context.reportError as ReturnType<typeof vi.fn> };
+  return { context, flashes, reportError };
 }
 
 const post = (fields: Record<string, string>) =>

@@ -33,6 +33,7 @@ export function DataTable<Row>({
     <div
       role="region"
       aria-labelledby={captionId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a named region that scrolls sideways on wide screens: keyboard users must be able to focus it to scroll it (WCAG 2.1.1)
       tabIndex={0}
       className="relative lg:overflow-x-auto lg:rounded-3xl lg:bg-white lg:shadow-soft"
     >
@@ -40,6 +41,7 @@ export function DataTable<Row>({
         <caption id={captionId} className="sr-only">
           {caption}
         </caption>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- not redundant: the table is restyled as cards (display: block) on phones, and browsers then drop the implicit table roles */}
         <thead role="rowgroup" className="sr-only lg:not-sr-only lg:table-header-group">
           <tr role="row" className="lg:border-b-2 lg:border-navy/10">
             {columns.map((column) => (
@@ -54,6 +56,7 @@ export function DataTable<Row>({
             ))}
           </tr>
         </thead>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- not redundant: the table is restyled as cards (display: block) on phones, and browsers then drop the implicit table roles */}
         <tbody role="rowgroup" className="block space-y-3 lg:table-row-group lg:space-y-0">
           {rows.map((row) => (
             <tr
@@ -64,6 +67,7 @@ export function DataTable<Row>({
               {columns.map((column) => (
                 <td
                   key={column.header}
+                  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td is a table cell, not interactive; the role is kept because cells are restyled (display: grid) on phones, where browsers drop the implicit role
                   role="cell"
                   className={`grid gap-0.5 py-1.5 align-top sm:grid-cols-[8rem_minmax(0,1fr)] sm:items-baseline sm:gap-3 lg:table-cell lg:px-3 lg:py-3.5 lg:first:pl-6 lg:last:pr-6 ${column.className ?? ""}`}
                 >

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { BellIcon, LogoutIcon, SearchIcon } from "./icons";
 
 /** Shown when the account has no name or role to show (spec section 2). */
-export const ADMIN_FALLBACK = { name: "Admin User", role: "ADMIN" } as const;
+const ADMIN_FALLBACK = { name: "Admin User", role: "ADMIN" } as const;
 
 /**
  * The admin top bar: a search box that is only an input (no form, so Enter goes nowhere), a bell

@@ -15,7 +15,7 @@ export function coursePreview(description: string): string {
 }
 
 /** The card's own address in the grid, so a like without JavaScript comes back to it. */
-export const courseAnchor = (id: number) => `course-${id}`;
+const courseAnchor = (id: number) => `course-${id}`;
 
 /** A course in the catalogue grid: the card opens the course's dialog, the like control is its own target. */
 export function CourseCard({ course, priority = false }: { course: CourseSummary; priority?: boolean }) {

@@ -64,7 +64,7 @@ export function ButtonLink({ variant, size, className, ...rest }: LinkProps & Bu
   return <Link className={buttonClasses({ variant, size, className })} {...rest} />;
 }
 
-export function Spinner({ className = "h-4 w-4" }: { className?: string }) {
+function Spinner({ className = "h-4 w-4" }: { className?: string }) {
   return (
     <svg className={`animate-spin ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.3" strokeWidth="4" />

@@ -3,7 +3,7 @@
  * paragraph, a single line break stays a line break. Plain text in, elements out: nothing from the
  * text is ever read as HTML.
  */
-export function paragraphsOf(text: string): string[] {
+function paragraphsOf(text: string): string[] {
   return text
     .split(/\r?\n\s*\n/)
     .map((paragraph) => paragraph.trim())

@@ -9,17 +9,18 @@ export const TOAST_MS = 5_000;
  * without, it stays, and "Dismiss" reloads the page, which no longer carries it.
  */
 export function FlashToast({ flash }: { flash: Flash | null }) {
-  const [hidden, setHidden] = useState(false);
+  // The message that faded or was dismissed. Kept rather than a flag, so that a new message (a new
+  // object from the loader) shows at once, with no effect to reset a flag.
+  const [hiddenFlash, setHiddenFlash] = useState<Flash | null>(null);
   const location = useLocation();
 
   useEffect(() => {
-    setHidden(false);
     if (!flash) return;
-    const timer = setTimeout(() => setHidden(true), TOAST_MS);
+    const timer = setTimeout(() => setHiddenFlash(flash), TOAST_MS);
     return () => clearTimeout(timer);
   }, [flash]);
 
-  if (!flash || hidden) return null;
+  if (!flash || hiddenFlash === flash) return null;
   const success = flash.kind === "success";
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex justify-center px-4 sm:justify-end">
@@ -49,7 +50,7 @@ export function FlashToast({ flash }: { flash: Flash | null }) {
           href={location.pathname + location.search}
           onClick={(event) => {
             event.preventDefault();
-            setHidden(true);
+            setHiddenFlash(flash);
           }}
           className="text-sm font-bold underline underline-offset-2"
         >
