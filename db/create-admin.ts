@@ -4,32 +4,13 @@
  * The password comes from ADMIN_PASSWORD or is asked for (not echoed).
  */
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+import askPassword from "@inquirer/password";
 import { ConfigError, loadConfig, resolveJwtSecret } from "../app/config.server";
 import { createAuthService } from "../app/services/auth.server";
 import { createPasswordHasher } from "../app/services/password.server";
 import { isAppError } from "../app/services/errors";
 import { openDatabase } from "./client";
-
-function askHidden(question: string): Promise<string> {
-  return new Promise((resolve) => {
-    const readline = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-    const write = (readline as unknown as { _writeToOutput: (text: string) => void })._writeToOutput;
-    let asked = false;
-    (readline as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = (text: string) => {
-      if (!asked) {
-        asked = true;
-        write.call(readline, text);
-      }
-    };
-    readline.question(question, (answer) => {
-      readline.close();
-      process.stdout.write("\n");
-      resolve(answer);
-    });
-  });
-}
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } } });
@@ -41,7 +22,8 @@ async function main() {
   }
   const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
   const password =
-    process.env.ADMIN_PASSWORD || (process.stdin.isTTY ? await askHidden("Password for the admin: ") : "");
+    process.env.ADMIN_PASSWORD ||
+    (process.stdin.isTTY ? await askPassword({ message: "Password for the admin:" }) : "");
   if (!password) {
     console.error("No password: set ADMIN_PASSWORD or run this in a terminal to be asked.");
     process.exit(2);
