@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import multer from "multer";
+import { isAdmin } from "~/domain/access";
 import { MAX_FORM_FIELD_BYTES, MAX_IMAGE_BYTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import type { SessionUser } from "~/services/auth.server";
@@ -95,7 +96,7 @@ const ACCESS_GUARDS: Record<Access, RequestHandler> = {
   admin: (req, res, next) =>
     ACCESS_GUARDS.user(req, res, (error?: unknown) => {
       if (error) return next(error);
-      if ((res.locals as Locals).user!.role !== "ADMIN") return next(forbidden(MESSAGES.auth.forbidden));
+      if (!isAdmin((res.locals as Locals).user)) return next(forbidden(MESSAGES.auth.forbidden));
       next();
     }),
 };

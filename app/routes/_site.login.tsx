@@ -9,6 +9,7 @@ import { BotCheck } from "~/components/bot-check";
 import { EmailField } from "~/components/enquiry-fields";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
+import { isAdmin } from "~/domain/access";
 import { SCHOOL } from "~/domain/brand";
 import { LIMITS } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = context;
   // The admin area sends a signed-in parent here too: they may switch to a staff account.
   const staffOnly = isAdminPath(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ""));
-  if (user && !(staffOnly && user.role !== "ADMIN")) throw redirect("/");
+  if (user && !(staffOnly && !isAdmin(user))) throw redirect("/");
   const details = await context.services.details.get().catch(() => null);
   return { schoolEmail: details?.email ?? null, signedInAs: user?.name ?? null };
 }
@@ -58,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             password: values.password,
           })
         : await context.services.auth.login({ email: values.email, password: values.password });
-    const destination = redirectTo || (user.role === "ADMIN" ? "/admin" : "/");
+    const destination = redirectTo || (isAdmin(user) ? "/admin" : "/");
     return redirect(destination, { headers: { "Set-Cookie": context.session.signIn(token) } });
   } catch (error) {
     return submissionFailed(context, error, values, fallback);

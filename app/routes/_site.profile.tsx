@@ -2,12 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
+import { isAdmin } from "~/domain/access";
 import { SCHOOL } from "~/domain/brand";
 import { requireUser } from "~/utils/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireUser(request, context);
-  return { name: user.name, email: user.email, isAdmin: user.role === "ADMIN" };
+  return { name: user.name, email: user.email, isAdmin: isAdmin(user) };
 }
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {

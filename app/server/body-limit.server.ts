@@ -1,5 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
+import { isAdmin } from "~/domain/access";
 import { MAX_IMAGE_BYTES } from "~/domain/limits";
+import type { SessionUser } from "~/services/auth.server";
 import { MESSAGES } from "~/domain/messages";
 import type { Refuse } from "./same-origin.server";
 
@@ -19,11 +21,11 @@ const DISCARD_AT_MOST = 16 * 1024 * 1024;
 
 /** Only an ADMIN's upload may be large: anyone else is held to the form limit before a byte is kept. */
 const limitFor = (req: Request, res: Response) =>
-  req.is("multipart/form-data") && UPLOAD_PATHS.test(req.path) && isAdmin(res.locals.user)
+  req.is("multipart/form-data") &&
+  UPLOAD_PATHS.test(req.path) &&
+  isAdmin(res.locals.user as SessionUser | undefined)
     ? PAGE_BODY_LIMITS.upload
     : PAGE_BODY_LIMITS.form;
-
-const isAdmin = (user: unknown) => (user as { role?: string } | null | undefined)?.role === "ADMIN";
 
 /** The body read by `pageBody`, handed to Remix by remixHandler. */
 export const bodyOf = (res: { locals: Record<string, unknown> }) => res.locals.pageBody as Buffer | undefined;

@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
+import { isAdmin } from "~/domain/access";
 import type { SessionUser } from "~/services/auth.server";
 import { loginUrl } from "./redirect";
 
@@ -12,6 +13,6 @@ export function requireUser(request: Request, context: AppLoadContext): SessionU
 /** Everything under /admin: only an ADMIN gets past; anyone else goes to /login. */
 export function requireAdmin(request: Request, context: AppLoadContext): SessionUser {
   const user = context.user;
-  if (!user || user.role !== "ADMIN") throw redirect(loginUrl(request));
+  if (!user || !isAdmin(user)) throw redirect(loginUrl(request));
   return user;
 }
