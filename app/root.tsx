@@ -1,8 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   data,
-  isRouteErrorResponse,
-  Link,
   Links,
   LiveReload,
   Meta,
@@ -10,11 +8,10 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { BrandMark } from "~/components/layout/brand-logo";
-import { buttonClasses } from "~/components/ui/button";
+import { SiteErrorMessage } from "~/components/site-error";
 import { FlashToast } from "~/components/ui/toast";
 import { SCHOOL } from "~/domain/brand";
 import stylesheet from "~/tailwind.css";
@@ -82,25 +79,10 @@ export const meta: MetaFunction = () => [
 
 /** The last resort when a page cannot render at all: friendly, no details, a way home. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main
-      id="main"
-      className="container-page flex flex-1 flex-col items-center justify-center py-20 text-center"
-    >
+    <main id="main" className="flex flex-1 flex-col items-center justify-center pt-20">
       <BrandMark className="h-20 w-20" />
-      <h1 className="mt-6 text-3xl sm:text-4xl">
-        {notFound ? "We couldn't find that page" : "Something went wrong"}
-      </h1>
-      <p className="mt-3 max-w-md text-ink-soft">
-        {notFound
-          ? "The page may have moved, or the link may be mistyped."
-          : "Sorry, we couldn't show this page just now. Please try again in a moment."}
-      </p>
-      <Link to="/" className={buttonClasses({ className: "mt-8" })}>
-        Go to the home page
-      </Link>
+      <SiteErrorMessage className="!pt-6" />
     </main>
   );
 }

@@ -74,6 +74,19 @@ export const MESSAGES = {
     earlyYearsHero: "Your child's first school, delivered @home",
     teacherForm: "Teacher Registration",
   },
+  /** A page that cannot be shown: the public site (app/components/site-error.tsx) and the admin area. */
+  errorPage: {
+    notFoundTitle: "We couldn't find that page",
+    notFoundText: "The page may have moved, or the link may be mistyped.",
+    failedTitle: "Something went wrong",
+    failedText:
+      "Sorry, we couldn't show this page just now. Please try again in a moment, or contact the school.",
+    adminNotFoundTitle: "Page not found",
+    adminNotFoundText: "This admin page does not exist. Choose a screen from the menu.",
+    adminFailedText: "Sorry, this screen could not be shown just now. Please try again in a moment.",
+    modalNotFoundTitle: "Not found",
+    modalFailedText: "Sorry, this could not be opened just now. Please try again in a moment.",
+  },
   generic: {
     notFound: "Not found",
     validation: "Please check the highlighted fields.",

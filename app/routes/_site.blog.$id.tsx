@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { NoPostsPicture } from "~/components/blog/no-posts-picture";
 import { postExcerpt } from "~/components/blog/post-card";
+import { useRouteFailure } from "~/components/site-error";
 import { ArrowIcon } from "~/components/ui/arrow-icon";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyNotice } from "~/components/ui/empty-notice";
@@ -73,12 +74,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 /** A missing post (or a mistyped address) keeps the site around it and a way back to the list. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { notFound } = useRouteFailure();
   return (
     <div className="container-page py-12 sm:py-20">
       <EmptyNotice
-        title={notFound ? MESSAGES.blog.notFound : "Something went wrong"}
+        title={notFound ? MESSAGES.blog.notFound : MESSAGES.errorPage.failedTitle}
         picture={<NoPostsPicture />}
         heading="h1"
       >

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { LikeButton } from "~/components/courses/like-button";
+import { useRouteFailure } from "~/components/site-error";
 import { ButtonLink } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { Paragraphs } from "~/components/ui/paragraphs";
@@ -48,10 +49,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 /** A course that is not there (or a mistyped address): a dialog over the catalogue that says so. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // The service's own "not found" text, so it is written once.
-  const title = notFound && typeof error.data === "string" ? error.data : "Something went wrong";
+  const { notFound, serviceMessage } = useRouteFailure();
+  const title = serviceMessage ?? MESSAGES.errorPage.failedTitle;
   return (
     <Modal title={title} closeTo="/courses">
       <p className="text-ink-soft">

@@ -1,14 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Outlet,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { ButtonLink } from "~/components/ui/button";
+import { SiteErrorMessage } from "~/components/site-error";
 import type { loader as rootLoader } from "~/root";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -43,23 +37,9 @@ export default function SiteLayout() {
 
 /** A public page that failed still shows the site around a friendly message (never details). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <SiteFrame>
-      <section className="container-page flex flex-col items-center py-20 text-center">
-        <h1 className="text-3xl sm:text-4xl">
-          {notFound ? "We couldn't find that page" : "Something went wrong"}
-        </h1>
-        <p className="mt-3 max-w-md text-ink-soft">
-          {notFound
-            ? "The page may have moved, or the link may be mistyped."
-            : "Sorry, we couldn't show this page just now. Please try again in a moment, or contact the school."}
-        </p>
-        <ButtonLink to="/" className="mt-8">
-          Go to the home page
-        </ButtonLink>
-      </section>
+      <SiteErrorMessage />
     </SiteFrame>
   );
 }

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { BrandMark } from "~/components/layout/brand-logo";
 import { buttonClasses } from "~/components/ui/button";
 import { SCHOOL } from "~/domain/brand";
+import { MESSAGES } from "~/domain/messages";
 import { safeRedirect } from "~/utils/redirect";
 import { RETRY_AFTER_SECONDS } from "./errors.server";
 
@@ -25,7 +26,7 @@ function FallbackPage({
   stylesheets: string[];
   retryPath: string;
 }) {
-  const title = TITLES[status] ?? "Something went wrong";
+  const title = TITLES[status] ?? MESSAGES.errorPage.failedTitle;
   return (
     <html lang="en-IN">
       <head>

@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useRouteFailure } from "~/components/site-error";
 import { ButtonLink } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
+import { MESSAGES } from "~/domain/messages";
 
 /**
  * What an admin modal route (edit form, delete question) shows when it cannot open: over the
@@ -8,16 +9,12 @@ import { Modal } from "~/components/ui/modal";
  * friendly line without details; the way out is back to the list.
  */
 export function ModalRouteError({ closeTo }: { closeTo: string }) {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message =
-    notFound && typeof error.data === "string"
-      ? error.data
-      : "Sorry, this could not be opened just now. Please try again in a moment.";
+  const { notFound, serviceMessage } = useRouteFailure();
+  const texts = MESSAGES.errorPage;
   return (
-    <Modal title={notFound ? "Not found" : "Something went wrong"} closeTo={closeTo}>
+    <Modal title={notFound ? texts.modalNotFoundTitle : texts.failedTitle} closeTo={closeTo}>
       <p role="alert" className="font-semibold text-coral-dark">
-        {message}
+        {serviceMessage ?? texts.modalFailedText}
       </p>
       <ButtonLink to={closeTo} variant="outline" className="mt-6" preventScrollReset>
         Back to the list

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useRouteFailure } from "~/components/site-error";
 import { ButtonLink } from "~/components/ui/button";
+import { MESSAGES } from "~/domain/messages";
 import { ErrorState } from "./states";
 
 /**
@@ -7,18 +8,12 @@ import { ErrorState } from "./states";
  * top bar keep working), never technical details. Admin routes export it as their ErrorBoundary.
  */
 export function AdminRouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { notFound } = useRouteFailure();
+  const texts = MESSAGES.errorPage;
   return (
     <>
-      <h1 className="mb-6 text-2xl sm:text-3xl">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <ErrorState
-        message={
-          notFound
-            ? "This admin page does not exist. Choose a screen from the menu."
-            : "Sorry, this screen could not be shown just now. Please try again in a moment."
-        }
-      >
+      <h1 className="mb-6 text-2xl sm:text-3xl">{notFound ? texts.adminNotFoundTitle : texts.failedTitle}</h1>
+      <ErrorState message={notFound ? texts.adminNotFoundText : texts.adminFailedText}>
         <ButtonLink to="/admin" variant="outline">
           Go to the dashboard
         </ButtonLink>
