@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ButtonLink } from "~/components/ui/button";
 import { SCHOOL } from "~/domain/brand";
+import { MESSAGES } from "~/domain/messages";
 
 export async function loader() {
   throw new Response("Not found", { status: 404 });
@@ -25,9 +26,9 @@ export function ErrorBoundary() {
       <p className="text-7xl font-black text-coral" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl sm:text-4xl">We couldn&apos;t find that page</h1>
+      <h1 className="mt-4 text-3xl sm:text-4xl">{MESSAGES.errorPage.notFoundTitle}</h1>
       <p className="mt-3 max-w-md text-ink-soft">
-        The page may have moved, or the link may be mistyped. These are good places to start:
+        {MESSAGES.errorPage.notFoundText} These are good places to start:
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/">Home</ButtonLink>
