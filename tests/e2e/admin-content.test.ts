@@ -230,7 +230,7 @@ describe("admin blog and course management", () => {
 
       it("adds a record with an image; the public sees it", async () => {
         step("opens the list");
-        const { context, page } = await adminPage(javaScript);
+        const { page } = await adminPage(javaScript);
         await openList(page, screen, javaScript);
         await expectAccessible(page);
         await captureWidths(page, `admin-${slug}-list-${suffix}`);
@@ -269,7 +269,6 @@ describe("admin blog and course management", () => {
         expect(image.headers.get("content-type")).toBe("image/png");
         expect(Buffer.from(await image.arrayBuffer()).equals(pngBytes)).toBe(true);
         expect((await publicRecord(screen, original.id)).body.title).toBe(title);
-        await context.close();
       });
 
       // Split from the journey above (one record each): together they took up to 111 s on a
@@ -278,7 +277,7 @@ describe("admin blog and course management", () => {
         const title = `Rooftop garden ${screen.name} ${label}`;
         const original = await createThroughApi(screen, title);
         step("opens the list");
-        const { context, page } = await adminPage(javaScript);
+        const { page } = await adminPage(javaScript);
         await openList(page, screen, javaScript);
 
         // Edit without a file: the text changes, the image stays.
@@ -331,11 +330,10 @@ describe("admin blog and course management", () => {
             .poll(() => page.getByRole("link", { name: renamed }).getAttribute("href"))
             .toBe(`/blog/${original.id}`);
         }
-        await context.close();
       });
 
       it("refuses a text file named .png, an SVG and a file over 5 MB beside the image input, storing nothing", async () => {
-        const { context, page } = await adminPage(javaScript);
+        const { page } = await adminPage(javaScript);
         expect(await uploadsAgainstRecords()).toEqual(CONSISTENT);
         const recordsBefore = (await storedAll(screen)).length;
         await page.goto(`${screen.path}/new`);
@@ -371,11 +369,10 @@ describe("admin blog and course management", () => {
         expect(await dialog.getByLabel("Description").inputValue()).not.toBe("");
         expect((await storedAll(screen)).length).toBe(recordsBefore);
         expect(await uploadsAgainstRecords()).toEqual(CONSISTENT);
-        await context.close();
       });
 
       it("deletes only after the confirmation; cancelling changes nothing; the image goes too", async () => {
-        const { context, page } = await adminPage(javaScript);
+        const { page } = await adminPage(javaScript);
         const record = await createThroughApi(screen, `Farewell ${screen.name} ${label}`);
         await openList(page, screen, javaScript);
         const deleteControl = row(page, record.title).getByRole(javaScript ? "button" : "link", {
@@ -416,11 +413,10 @@ describe("admin blog and course management", () => {
         expect(await row(page, record.title).count()).toBe(0);
         expect((await publicRecord(screen, record.id)).status).toBe(404);
         expect(onDisk(record.imageUrl)).toBe(false);
-        await context.close();
       });
 
       it("answers a record deleted meanwhile with the spec's alert and changes nothing else", async () => {
-        const { context, page } = await adminPage(javaScript);
+        const { page } = await adminPage(javaScript);
         const record = await createThroughApi(screen, `Gone meanwhile ${screen.name} ${label}`);
         await page.goto(`${screen.path}/${record.id}/delete`);
         const dialog = await openedDialog(page, screen.deleteTitle, javaScript);
@@ -442,12 +438,11 @@ describe("admin blog and course management", () => {
         const notFound = dialogNamed(page, "Not found");
         await expect.poll(() => notFound.getByRole("alert").textContent()).toMatch(/not found\.$/);
         expect(await page.getByRole("heading", { level: 1, name: screen.heading }).isVisible()).toBe(true);
-        await context.close();
       });
     });
 
     it("requires an image for a new course (the browser asks first, the server too) and counts likes", async () => {
-      const { context, page } = await adminPage(javaScript);
+      const { page } = await adminPage(javaScript);
       const coursesBefore = (await storedAll(courseScreen)).length;
       await page.goto("/admin/courses/new");
       const dialog = await openedDialog(page, "New course", javaScript);
@@ -482,7 +477,6 @@ describe("admin blog and course management", () => {
       expect(liked.body).toMatchObject({ isLiked: true, _count: { likes: 1 } });
       await page.reload();
       await expect.poll(() => likes.innerText()).toMatch(/\b1\s+like\b/);
-      await context.close();
     });
   });
 
@@ -497,7 +491,7 @@ describe("admin blog and course management", () => {
           expect(answer.status).toBe(204);
         }
       }
-      const { context, page } = await adminPage(javaScript);
+      const { page } = await adminPage(javaScript);
       for (const screen of SCREENS) {
         await page.goto(screen.path);
         await expect
@@ -510,7 +504,6 @@ describe("admin blog and course management", () => {
           `admin-${screen.path.slice("/admin/".length)}-empty-${javaScript ? "js" : "nojs"}`,
         );
       }
-      await context.close();
     });
   });
 });

@@ -87,7 +87,7 @@ describe("admin area", () => {
   };
 
   it("starts with the spec's empty states, and answers an unknown admin page inside the frame", async () => {
-    const { context, page } = await signedInAdmin(false);
+    const { page } = await signedInAdmin(false);
     for (const [path, text] of [
       ["/admin/applications", MESSAGES.application.empty],
       ["/admin/demos", MESSAGES.demo.empty],
@@ -105,7 +105,6 @@ describe("admin area", () => {
     expect(await heading(page).innerText()).toBe("Page not found");
     expect(await page.getByRole("navigation", { name: "Admin" }).count()).toBe(1);
     await expectAccessible(page);
-    await context.close();
   });
 
   describe.each(MODES)("$label", ({ javaScript, label }) => {
@@ -131,7 +130,7 @@ describe("admin area", () => {
       ]);
       const pending = (rows: Row[]) => rows.filter((row) => row.status === "PENDING").length;
 
-      const { context, page } = await signedInAdmin(javaScript);
+      const { page } = await signedInAdmin(javaScript);
       await page.goto("/admin");
       expect(await heading(page).innerText()).toBe("Dashboard");
       expect(await page.title()).toBe("Dashboard | Zipat admin");
@@ -152,13 +151,12 @@ describe("admin area", () => {
       await page.goto("/admin");
       await captureWidths(page, `admin-dashboard-${suffix}`);
       await expectAccessible(page);
-      await context.close();
     });
 
     it("changes an application's status: shown in its colour at once, stored, and a failure is explained", async () => {
       const student = `Ishaan Status ${label}`;
       const application = await createApplication(student);
-      const { context, page } = await signedInAdmin(javaScript);
+      const { page } = await signedInAdmin(javaScript);
       await page.goto("/admin/applications");
       expect(await page.title()).toBe("Applications | Zipat admin");
       const select = page.getByLabel(`Status of ${student}'s application`);
@@ -195,13 +193,12 @@ describe("admin area", () => {
       await expect.poll(() => select.inputValue()).toBe("APPROVED");
       expect(await select.getAttribute("data-tone")).toBe("green");
       expect((await stored("/applications", application.id)).status).toBe("APPROVED");
-      await context.close();
     });
 
     it("changes a demo request's status, and refuses a status that does not exist", async () => {
       const student = `Zoya Status ${label}`;
       const demo = await createDemo(student);
-      const { context, page } = await signedInAdmin(javaScript);
+      const { page } = await signedInAdmin(javaScript);
       await page.goto("/admin/demos");
       expect(await page.title()).toBe("Demo Requests | Zipat admin");
       const select = page.getByLabel(`Status of the demo for ${student}`);
@@ -230,11 +227,10 @@ describe("admin area", () => {
       await expect.poll(() => select.inputValue()).toBe("CONTACTED");
       expect(await select.getAttribute("data-tone")).toBe("blue");
       expect((await stored("/demos", demo.id)).status).toBe("CONTACTED");
-      await context.close();
     });
 
     it("saves company details for the public footer, and keeps the values when one is wrong", async () => {
-      const { context, page } = await signedInAdmin(javaScript);
+      const { page } = await signedInAdmin(javaScript);
       await page.goto("/admin/details");
       expect(await heading(page).innerText()).toBe("Company Details");
       await captureWidths(page, `admin-details-${suffix}`);
@@ -267,11 +263,10 @@ describe("admin area", () => {
       await expect.poll(() => footer.innerText()).toContain(details.email);
       expect(await footer.innerText()).toContain("Koramangala");
       expect(await footer.innerText()).toContain(details.phone);
-      await context.close();
     });
 
     it("keeps what was typed into the prefilled address before the scripts arrived", async () => {
-      const { context, page } = await signedInAdmin(javaScript);
+      const { page } = await signedInAdmin(javaScript);
       // The admin starts editing well before the scripts have run.
       await delayScripts(page);
       await page.goto("/admin/details");
@@ -284,7 +279,6 @@ describe("admin area", () => {
       await page.getByRole("button", { name: "Save details" }).click();
       await expect.poll(() => toast(page, "status").innerText()).toContain(MESSAGES.details.saved);
       expect((await api("/details")).address).toBe(typed);
-      await context.close();
     });
 
     it("lists a paid order with its amount in rupees and its transaction id", async () => {
@@ -299,7 +293,7 @@ describe("admin area", () => {
         },
       });
       expect(order.status).toBe("PAID");
-      const { context, page } = await signedInAdmin(javaScript);
+      const { page } = await signedInAdmin(javaScript);
       await page.goto("/admin/orders");
       expect(await page.title()).toBe("Orders | Zipat admin");
       const row = page.getByRole("row").filter({ hasText: `Kabir Order ${label}` });
@@ -317,13 +311,12 @@ describe("admin area", () => {
       ).toBe(1);
       await captureWidths(page, `admin-orders-${suffix}`);
       await expectAccessible(page);
-      await context.close();
     });
 
     it("lists a newly registered user with the number of users", async () => {
       const parent = await registerUser(server, `Nisha Users ${label}`);
       const total = ((await api("/users")) as Row[]).length;
-      const { context, page } = await signedInAdmin(javaScript);
+      const { page } = await signedInAdmin(javaScript);
       await page.goto("/admin/users");
       expect(await heading(page).innerText()).toBe("Users");
       expect(await page.getByText(countOf(total, "registered user", "registered users")).count()).toBe(1);
@@ -331,7 +324,6 @@ describe("admin area", () => {
       expect(await row.innerText()).toContain(`Nisha Users ${label}`);
       await captureWidths(page, `admin-users-${suffix}`);
       await expectAccessible(page);
-      await context.close();
     });
 
     it("pages long lists with ?page links, and reads a bad page value as page 1", async () => {
@@ -340,7 +332,7 @@ describe("admin area", () => {
       for (let index = 0; index < needed; index += 1) await createDemo(`Paging Child ${index}`);
       const total = existing + needed;
       const pages = Math.ceil(total / 50);
-      const { context, page } = await signedInAdmin(javaScript);
+      const { page } = await signedInAdmin(javaScript);
       await page.goto("/admin/demos?page=abc");
       const pager = page.getByRole("navigation", { name: "Pages" });
       expect(await pager.innerText()).toContain(`Page 1 of ${pages}`);
@@ -358,11 +350,10 @@ describe("admin area", () => {
       if (!javaScript) await page.locator("tbody").getByRole("button").first().click();
       await expect.poll(() => toast(page, "status").innerText()).toContain("is now Completed.");
       expect(new URL(page.url()).searchParams.get("page")).toBe("999");
-      await context.close();
     });
 
     it("collapses the side menu, keeps it after a reload, and highlights only the exact entry", async () => {
-      const { context, page } = await signedInAdmin(javaScript);
+      const { page } = await signedInAdmin(javaScript);
       await page.goto("/admin/applications");
       const menu = page.getByRole("navigation", { name: "Admin" });
       const width = async () => (await menu.boundingBox())!.width;
@@ -393,7 +384,6 @@ describe("admin area", () => {
       await page.setViewportSize(PHONE);
       await expect.poll(width).toBe(80);
       expect(await menu.getByRole("link", { name: "Applications" }).isVisible()).toBe(true);
-      await context.close();
     });
 
     it("shows who is signed in, and logs out to /login", async () => {
@@ -413,7 +403,6 @@ describe("admin area", () => {
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
         "/login?redirectTo=%2Fadmin%2Fusers",
       );
-      await context.close();
     });
   });
 });

@@ -89,7 +89,7 @@ describe("blog and course catalogue", () => {
       expect(first.posts).toHaveLength(6);
       expect(first.totalPages).toBe(2);
 
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/blog");
       expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
       expect(await cardTitles(page)).toEqual(first.posts.map((post) => post.title));
@@ -123,12 +123,11 @@ describe("blog and course catalogue", () => {
       expect(path(page)).toBe("/blog");
       await page.goto("/blog?page=99");
       expect(path(page)).toBe("/blog?page=2");
-      await context.close();
     });
 
     it("opens a post from its card: image, category, date, title, paragraphs, and a way back", async () => {
       const [post] = (await blogPage(1)).posts;
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/blog");
       await ready(page);
       await page.getByRole("link", { name: post!.title }).click();
@@ -154,11 +153,10 @@ describe("blog and course catalogue", () => {
       await ready(page);
       await page.getByRole("link", { name: "Back to blog" }).click();
       await expect.poll(() => path(page)).toBe("/blog");
-      await context.close();
     });
 
     it("answers a missing or malformed post id with 404 'Post not found.' inside the site", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       for (const address of ["/blog/999999", "/blog/abc", "/blog/1e0"]) {
         const answer = await page.goto(address);
         expect(answer?.status(), address).toBe(404);
@@ -172,13 +170,12 @@ describe("blog and course catalogue", () => {
       await captureWidths(page, `blog-not-found-${suffix}`);
       await page.getByRole("link", { name: "Back to blog" }).click();
       await expect.poll(() => path(page)).toBe("/blog");
-      await context.close();
     });
 
     it("shows every course with the first 120 characters of its description and its likes", async () => {
       const catalogue = await courses();
       expect(catalogue.length).toBeGreaterThan(0);
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/courses");
       expect(await cardTitles(page)).toEqual(catalogue.map((course) => course.title));
       for (const course of catalogue) {
@@ -193,12 +190,11 @@ describe("blog and course catalogue", () => {
       }
       await expectAccessible(page);
       await captureWidths(page, `courses-${suffix}`);
-      await context.close();
     });
 
     it("opens a course in a dialog by click and by address, and closes back to the grid", async () => {
       const course = await courseNamed("Mathematics");
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/courses");
       await ready(page);
       await page.getByRole("link", { name: course.title, exact: true }).click();
@@ -233,13 +229,12 @@ describe("blog and course catalogue", () => {
       await expectAccessible(page);
       await notFound.getByRole("link", { name: "See all courses" }).click();
       await expect.poll(() => path(page)).toBe("/courses");
-      await context.close();
     });
 
     it("sends a visitor who is not logged in from a like to the login page, and back after it", async () => {
       const course = await courseNamed("Coding for Kids");
       const parent = await registerUser(server, "Anita Desai");
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/courses");
       await ready(page);
       await page.getByRole("button", { name: `Like ${course.title}` }).click();
@@ -250,7 +245,6 @@ describe("blog and course catalogue", () => {
       await page.getByLabel("Password").fill(parent.password);
       await page.getByRole("button", { name: "Login" }).click();
       await expect.poll(() => path(page)).toBe("/courses");
-      await context.close();
     });
 
     it("likes and unlikes a course when signed in, on the card and in the dialog, stored for that user", async () => {
@@ -301,7 +295,6 @@ describe("blog and course catalogue", () => {
         likes: base,
         at: dialogAddress,
       });
-      await context.close();
     });
 
     it("adds up the likes of two users", async () => {
@@ -327,7 +320,6 @@ describe("blog and course catalogue", () => {
         });
       }
       expect((await courseNamed(course.title))._count.likes).toBe(base + 2);
-      for (const { context } of sessions) await context.close();
     });
 
     it("fails silently when the course was deleted while the page was open", async () => {
@@ -347,7 +339,6 @@ describe("blog and course catalogue", () => {
       expect(path(page)).toBe("/courses");
       expect(await page.getByRole("alert").count()).toBe(0);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).not.toContain("went wrong");
-      await context.close();
     });
   });
 
@@ -396,7 +387,6 @@ describe("blog and course catalogue", () => {
       expect(path(page)).toBe("/courses");
       expect((await courseNamed(course.title, token)).isLiked).toBe(true);
       await page.unrouteAll();
-      await context.close();
     });
   });
 
@@ -420,24 +410,22 @@ describe("blog and course catalogue", () => {
       const suffix = javaScript ? "js" : "nojs";
 
       it(`shows '${MESSAGES.blog.empty}' and sends every page number to the first page`, async () => {
-        const { context, page } = await openPage(browser, server, { javaScript });
+        const { page } = await openPage(browser, server, { javaScript });
         await page.goto("/blog?page=2");
         expect(path(page)).toBe("/blog");
         expect(await page.getByRole("heading", { name: MESSAGES.blog.empty }).isVisible()).toBe(true);
         expect(await page.getByRole("navigation", { name: "Blog pages" }).count()).toBe(0);
         await expectAccessible(page);
         await captureWidths(page, `blog-empty-${suffix}`);
-        await context.close();
       });
 
       it(`shows '${MESSAGES.courses.empty}'`, async () => {
-        const { context, page } = await openPage(browser, server, { javaScript });
+        const { page } = await openPage(browser, server, { javaScript });
         await page.goto("/courses");
         expect(await page.getByRole("heading", { name: MESSAGES.courses.empty }).isVisible()).toBe(true);
         expect(await page.locator("main article").count()).toBe(0);
         await expectAccessible(page);
         await captureWidths(page, `courses-empty-${suffix}`);
-        await context.close();
       });
     });
   });

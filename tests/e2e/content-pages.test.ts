@@ -263,7 +263,6 @@ describe("public content pages", () => {
       await expect.poll(() => new URL(me.url()).pathname).toBe("/");
       await me.goto("/profile");
       await expect.poll(() => new URL(me.url()).pathname).toBe("/login");
-      await phone.context.close();
     });
 
     it("profile: an administrator sees the role and a link to the admin area", async () => {
@@ -279,7 +278,6 @@ describe("public content pages", () => {
           .getByRole("link", { name: "Go to the admin area" })
           .getAttribute("href"),
       ).toBe("/admin");
-      await admin.context.close();
     });
   });
 

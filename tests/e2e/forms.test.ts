@@ -68,11 +68,12 @@ describe("public forms", () => {
       await page.clock.fastForward(TOAST_MS + 500);
       if (javaScript) await expect.poll(() => toast(page).count()).toBe(0);
       expect(await toast(page).count()).toBe(javaScript ? 0 : 1);
+      // Closed, not reused: its clock was installed for good (openPage).
       await context.close();
     });
 
     it("keeps what the parent typed and explains a wrong field, storing nothing", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       const before = (await stored("/applications")).length;
       await page.goto("/apply");
       await page.getByLabel("Student's name").fill("Diya Nair");
@@ -90,11 +91,10 @@ describe("public forms", () => {
       expect(await page.getByLabel("Email address").inputValue()).toBe("suresh@example.com");
       expect((await stored("/applications")).length).toBe(before);
       await expectAccessible(page);
-      await context.close();
     });
 
     it("books a free demo with a free-text preferred time", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/book-demo");
       expect(await page.getByLabel("Grade").inputValue()).toBe("Nursery");
       await expectAccessible(page);
@@ -115,11 +115,10 @@ describe("public forms", () => {
         preferredDateTime: "Tomorrow at 4 PM",
         status: "PENDING",
       });
-      await context.close();
     });
 
     it("registers: a password mismatch is refused without an account, then success signs in and goes home", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/login");
       await page.getByRole("link", { name: "Register" }).click();
       await expect.poll(() => page.url()).toContain("view=register");
@@ -150,7 +149,6 @@ describe("public forms", () => {
       // A signed-in visitor opening /login goes home.
       await page.goto("/login");
       expect(page.url()).toBe(server.url + "/");
-      await context.close();
     });
 
     it("logs in: wrong password gets the server's message, an ADMIN lands on /admin", async () => {
@@ -171,7 +169,6 @@ describe("public forms", () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe("/admin");
       const cookie = (await context.cookies()).find((entry) => entry.name === "token");
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
-      await context.close();
     });
 
     it("goes back to the page that asked for a login, and never to another site", async () => {
@@ -189,11 +186,10 @@ describe("public forms", () => {
       await page.getByLabel("Password").fill(parent.password);
       await page.getByRole("button", { name: "Login" }).click();
       await expect.poll(() => page.url()).toBe(server.url + "/");
-      await context.close();
     });
 
     it("shows the forgot-password view by link, answers honestly, and links back", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/login");
       await page.getByRole("link", { name: "Forgot password?" }).click();
       await expect.poll(() => page.getByRole("heading", { name: "Forgot password" }).isVisible()).toBe(true);
@@ -205,7 +201,6 @@ describe("public forms", () => {
         .toContain("We can't send password reset emails yet");
       await page.getByRole("link", { name: "Back to login" }).click();
       await expect.poll(() => page.getByRole("heading", { name: "Welcome back" }).isVisible()).toBe(true);
-      await context.close();
     });
 
     it("logs out with a POST and goes home", async () => {
@@ -217,7 +212,6 @@ describe("public forms", () => {
       await page.getByRole("button", { name: "Logout" }).click();
       await expect.poll(() => page.url()).toBe(server.url + "/");
       expect((await context.cookies()).find((entry) => entry.name === "token")).toBeUndefined();
-      await context.close();
     });
   });
 });

@@ -93,7 +93,7 @@ describe("home page, fee structure and enrollment", () => {
     const suffix = javaScript ? "js" : "nojs";
 
     it("shows every home section with its links, the ten cities and the newest posts", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/");
       await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(
@@ -141,11 +141,10 @@ describe("home page, fee structure and enrollment", () => {
 
       await expectAccessible(page);
       await captureWidths(page, `home-${suffix}`);
-      await context.close();
     });
 
     it("loops the cities every 30 seconds, pauses on request and stands still for reduced motion", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/");
       const track = page.locator('ul[aria-label="Cities our students learn from"]').locator("..");
       const animation = () =>
@@ -158,11 +157,10 @@ describe("home page, fee structure and enrollment", () => {
       expect(await animation()).toBe("marquee 30s running");
       await page.getByText("Pause the cities").click();
       expect(await animation()).toBe("marquee 30s paused");
-      await context.close();
     });
 
     it("keeps one grade panel open at a time and shows the fee from the database", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/");
       const fees = region(page, "One simple yearly fee");
       const panel = (grade: string) =>
@@ -182,11 +180,10 @@ describe("home page, fee structure and enrollment", () => {
 
       await panel("Grade 1").locator("summary").click();
       await expect.poll(() => fees.locator("details[open]").count()).toBe(0);
-      await context.close();
     });
 
     it("enrolls from the home page: confirmation with the stored PAID order's transaction id", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/#fees");
       const fees = region(page, "One simple yearly fee");
       await fees.locator("summary").filter({ hasText: "Grade 4" }).click();
@@ -234,11 +231,10 @@ describe("home page, fee structure and enrollment", () => {
       await dialog(page).getByRole("link", { name: "Done" }).click();
       await expect.poll(() => dialog(page).count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe("/");
-      await context.close();
     });
 
     it("shows the fee structure and enrolls from it", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/fee-structure");
       await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Fee structure");
       const rows = page
@@ -270,11 +266,10 @@ describe("home page, fee structure and enrollment", () => {
 
       await dialog(page).getByRole("link", { name: "Close" }).click();
       await expect.poll(() => dialog(page).count()).toBe(0);
-      await context.close();
     });
 
     it("opens the form by URL, explains a wrong mobile beside it and keeps the values, storing nothing", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       const before = (await paidOrders()).length;
       await page.goto("/fee-structure?enroll=grade-12");
       await expect.poll(() => page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
@@ -299,11 +294,10 @@ describe("home page, fee structure and enrollment", () => {
       expect((await paidOrders()).length).toBe(before);
       await expectAccessible(page);
       await captureWidths(page, `enroll-invalid-${suffix}`, { fullPage: false });
-      await context.close();
     });
 
     it("refuses a tampered amount with the server's message and stores nothing", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       const before = (await paidOrders()).length;
       await page.goto("/?enroll=grade-2");
       await expect.poll(() => dialog(page).count()).toBe(1);
@@ -316,13 +310,12 @@ describe("home page, fee structure and enrollment", () => {
         .toContain("The fee for Grade 2 is ₹15,000. Please refresh the page and try again.");
       expect(await dialog(page).getByLabel("Student's name").inputValue()).toBe("Kabir Rao");
       expect((await paidOrders()).length).toBe(before);
-      await context.close();
     });
   });
 
   // Only with JavaScript: without it the dialog is part of the page and Tab goes on to the page.
   it("keeps Tab and Shift+Tab inside the open dialog (JS on), and Escape closes it", async () => {
-    const { context, page } = await openPage(browser, server, { javaScript: true });
+    const { page } = await openPage(browser, server, { javaScript: true });
     await page.goto("/fee-structure?enroll=grade-5");
     await expect.poll(() => dialog(page).count()).toBe(1);
     await untilHydrated(page);
@@ -357,6 +350,5 @@ describe("home page, fee structure and enrollment", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog(page).count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe("/fee-structure");
-    await context.close();
   });
 });

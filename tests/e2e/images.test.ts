@@ -70,7 +70,7 @@ describe("images", () => {
     const suffix = javaScript ? "js" : "nojs";
 
     it("preloads the home page's hero drawing, draws it at once and leaves every lower picture lazy", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/");
       const [hero, ...others] = await pictures(page, "main img");
       expect(hero!.src).toMatch(/^\/build\/_assets\/home-hero-[A-Z0-9]+\.svg$/);
@@ -115,12 +115,11 @@ describe("images", () => {
       expect(drawing.headers.get("cache-control")).toContain("immutable");
       await expectAccessible(page);
       await captureWidths(page, `images-home-${suffix}`);
-      await context.close();
     });
 
     it("preloads a post's picture with the variants the page draws, and loads one right-sized WebP", async () => {
       const post = posts[0]!;
-      const { context, page } = await openPage(browser, server, { javaScript, viewport: PHONE });
+      const { page } = await openPage(browser, server, { javaScript, viewport: PHONE });
       const uploads: string[] = [];
       page.on("request", (request) => {
         const url = new URL(request.url());
@@ -143,11 +142,10 @@ describe("images", () => {
       // The preload and the image agree, so the picture is fetched once, and never the original.
       expect(uploads).toEqual([new URL(currentSrc).pathname]);
       await captureWidths(page, `images-post-${suffix}`);
-      await context.close();
     });
 
     it("offers every course card its variants, the first at once and ahead, the rest when near", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/courses");
       const cards = await pictures(page, "main article img");
       expect(cards.map((card) => card.srcset)).toEqual(courses.map((course) => variantSet(course.imageUrl)));
@@ -157,7 +155,6 @@ describe("images", () => {
       for (const card of cards)
         expect(card.sizes).toBe("(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw");
       await expect.poll(async () => (await pictures(page, "main article img"))[0]!.loaded).toBe(true);
-      await context.close();
     });
 
     it(`shows a picture stored before variants existed (${label})`, async () => {
@@ -166,7 +163,7 @@ describe("images", () => {
       const original = fileOf(post.imageUrl);
       const variants = imageFiles(post.imageUrl).filter((file) => file !== original);
       for (const file of variants) await unlink(path.join(server.uploadDir, file));
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto(`/blog/${post.id}`);
       await expect.poll(async () => (await pictures(page, "main article img"))[0]!.loaded).toBe(true);
       const chosen = path.basename(
@@ -175,7 +172,6 @@ describe("images", () => {
       expect(variants).toContain(chosen);
       expect(existsSync(path.join(server.uploadDir, chosen))).toBe(true);
       expect(existsSync(path.join(server.uploadDir, original))).toBe(true);
-      await context.close();
     });
   });
 });

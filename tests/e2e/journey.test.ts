@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "../support/browser";
 import { limitJourney, step, takeJourneyStop } from "../support/journey";
@@ -36,16 +36,43 @@ describe("browser journeys", () => {
     expect(reason).toMatch(/Requests still waiting: GET \/held-forever \(sent \d+\.\d s before\)\./);
   });
 
-  it("closes the contexts of a finished journey, so the next test starts with none of them", async () => {
-    const { page } = await openPage(browser, nowhere, { javaScript: false });
-    await page.route("**/*", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>Open</title>" }),
+  let first: { context: BrowserContext; page: Page } | undefined;
+  const openHtml = (page: Page) =>
+    page.route("**/*", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        headers: { "set-cookie": "left=behind; Path=/" },
+        body: "<title>Open</title>",
+      }),
     );
+
+  it("keeps the context of a passed journey for the next test", async () => {
+    first = await openPage(browser, nowhere, { javaScript: true });
+    const { context, page } = first;
+    await openHtml(page);
+    page.on("dialog", (dialog) => void dialog.accept());
     await page.goto("/open");
-    expect(browser.contexts()).toHaveLength(1);
+    expect(await page.evaluate(() => confirm("Accepted by this test's listener?"))).toBe(true);
+    await page.evaluate(() => localStorage.setItem("left", "behind"));
+    expect(await context.cookies()).toHaveLength(1);
   });
 
-  it("finds no context left open by the test before", () => {
-    expect(browser.contexts()).toEqual([]);
+  it("hands it over with nothing of that journey left: page, routes, listeners, cookies, storage", async () => {
+    const { context, page } = await openPage(browser, nowhere, { javaScript: true });
+    expect(context).toBe(first?.context);
+    expect(browser.contexts()).toEqual([context]);
+    expect(page.url()).toBe("about:blank");
+    expect(await context.cookies()).toEqual([]);
+    // The last test's route is gone: nothing listens where `nowhere` points.
+    const failure = await page.goto("/open").then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    expect(failure?.message).toMatch(/net::ERR_/);
+    await openHtml(page);
+    await page.goto("/open");
+    expect(await page.evaluate(() => localStorage.getItem("left"))).toBeNull();
+    // With no listener left, Playwright dismisses a dialog.
+    expect(await page.evaluate(() => confirm("Accepted by a listener of the last test?"))).toBe(false);
   });
 });

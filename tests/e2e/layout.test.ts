@@ -22,17 +22,16 @@ describe("public layout", () => {
 
   describe.each(MODES)("$label", ({ javaScript, label }) => {
     it("opens the dropdowns and follows a link from them", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/");
       const nav = page.getByRole("navigation", { name: "Main" });
       await nav.getByText("Programs").click();
       await nav.getByRole("link", { name: "Grade 1 to 5" }).click();
       await expect.poll(() => page.url()).toContain("/programs/primary");
-      await context.close();
     });
 
     it("shows the company details and the year in the footer", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       await page.goto("/");
       const footer = page.locator("footer");
       await expect.poll(() => footer.innerText()).toContain(DEMO_COMPANY_DETAILS.email);
@@ -42,7 +41,6 @@ describe("public layout", () => {
       for (const link of ["About Us", "Admissions", "Teachers", "Blog"]) {
         await expect.poll(() => footer.getByRole("link", { name: link, exact: true }).count()).toBe(1);
       }
-      await context.close();
     });
 
     it("uses the mobile menu on a phone, with My Profile and Logout once signed in", async () => {
@@ -63,11 +61,10 @@ describe("public layout", () => {
           page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Login" }).isVisible(),
         )
         .toBe(true);
-      await context.close();
     });
 
     it("keeps a menu opened before the scripts arrived open once they have run", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript, viewport: PHONE });
+      const { page } = await openPage(browser, server, { javaScript, viewport: PHONE });
       await delayScripts(page);
       await page.goto("/");
       await page.getByText("Menu", { exact: true }).click();
@@ -79,7 +76,6 @@ describe("public layout", () => {
       await menu.getByRole("link", { name: "Blog" }).click();
       await expect.poll(() => page.url()).toContain("/blog");
       if (javaScript) expect(await menu.isVisible()).toBe(false);
-      await context.close();
     });
 
     it("shows the signed-in user's initial, name and email on desktop", async () => {
@@ -92,11 +88,10 @@ describe("public layout", () => {
       await expect.poll(() => nav.innerText()).toContain(parent.email);
       expect(await nav.getByText("R", { exact: true }).count()).toBeGreaterThan(0);
       expect(await nav.getByRole("link", { name: "My Profile" }).count()).toBe(0);
-      await context.close();
     });
 
     it("answers an unknown address with a friendly 404 page", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       const response = await page.goto("/no-such-page");
       expect(response?.status()).toBe(404);
       await expect
@@ -104,7 +99,6 @@ describe("public layout", () => {
         .toBe("We couldn't find that page");
       await expectAccessible(page);
       await captureWidths(page, `not-found-${label === "JS on" ? "js" : "nojs"}`);
-      await context.close();
     });
   });
 });

@@ -126,11 +126,12 @@ describe("security", () => {
         expect(violations.some((entry) => entry.startsWith("script-src"))).toBe(true);
         expect(violations.some((entry) => entry.startsWith("style-src"))).toBe(true);
       }
+      // Closed, not reused: its init script stays for good (openPage).
       await context.close();
     });
 
     it("refuses a form whose hidden honeypot was filled, storing nothing", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       const before = (await stored(server, "/demos")).length;
       await page.goto("/book-demo");
       const honeypot = page.locator(`input[name="${BOT_CHECK_FIELDS.honeypot}"]`);
@@ -145,7 +146,6 @@ describe("security", () => {
       await expect.poll(() => alertText(page)).toContain(MESSAGES.generic.botCheck);
       expect(await page.getByLabel("Parent's name").inputValue()).toBe(`Bot ${label}`);
       expect((await stored(server, "/demos")).length).toBe(before);
-      await context.close();
     });
 
     it("with a minimum fill time, refuses a login sent at once and accepts it once that time has passed", async () => {
@@ -168,7 +168,6 @@ describe("security", () => {
       await page.getByRole("button", { name: "Login" }).click();
       await expect.poll(() => page.url()).toBe(strict.url + "/");
       expect((await context.cookies()).some((cookie) => cookie.name === "token")).toBe(true);
-      await context.close();
     });
 
     it("answers a parent over the demo limit with 429, Retry-After and the message on the form, storing nothing", async () => {
@@ -185,7 +184,7 @@ describe("security", () => {
       expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
 
       const before = (await stored(limited, "/demos")).length;
-      const { context, page } = await openPage(browser, limited, { javaScript });
+      const { page } = await openPage(browser, limited, { javaScript });
       await page.goto("/book-demo");
       await page.getByLabel("Parent's name").fill(DEMO.parentName);
       await page.getByLabel("Student's name").fill(DEMO.studentName);
@@ -200,11 +199,10 @@ describe("security", () => {
       expect(await page.getByLabel("Parent's name").inputValue()).toBe(DEMO.parentName);
       expect((await stored(limited, "/demos")).length).toBe(before);
       await expectAccessible(page);
-      await context.close();
     });
 
     it("refuses with 403 a form another website makes the browser send, storing nothing", async () => {
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       const before = (await stored(server, "/demos")).length;
       const fields = {
         ...DEMO,
@@ -229,7 +227,6 @@ describe("security", () => {
       expect((await stored(server, "/demos")).length).toBe(before);
       await expectAccessible(page);
       await captureWidths(page, `refused-foreign-origin-${suffix}`);
-      await context.close();
     });
 
     it("shows stored text as text: script tags in a blog title and in a parent's name stay literal", async () => {
@@ -239,7 +236,7 @@ describe("security", () => {
         json: { title, category: "News", description: "<b>bold?</b>\n\n<script>alert(1)</script>" },
       });
       expect(created.status).toBe(201);
-      const { context, page } = await openPage(browser, server, { javaScript });
+      const { page } = await openPage(browser, server, { javaScript });
       let dialogs = 0;
       page.on("dialog", (dialog) => {
         dialogs += 1;
@@ -261,7 +258,6 @@ describe("security", () => {
       expect(await page.getByLabel("Student's name").inputValue()).toBe(hostile);
       if (javaScript) expect(await page.evaluate(() => "__storedRan" in window)).toBe(false);
       expect(dialogs).toBe(0);
-      await context.close();
     });
   });
 

@@ -35,11 +35,46 @@ export const MODES: Mode[] = [
   { javaScript: true, label: "JS on" },
 ];
 
+/** A browser context with its one page, kept between tests of a file (see openPage). */
+type KeptPage = { context: BrowserContext; page: Page; javaScript: boolean; baseURL: string };
+const idlePages = new WeakMap<Browser, KeptPage[]>();
+
+/**
+ * A page in a context of its own, signed out, at `viewport`. A context handed back by a passed
+ * test (tests/support/journey.ts) is reused, reset first: opening a page costs Chromium 1.4
+ * core-seconds more than a navigation in a kept one (a renderer process started and torn down;
+ * docs/testing.md), and most journeys open one or two. A failed or stopped test's contexts are
+ * closed instead, never reused.
+ *
+ * Reset means: no cookies, site storage, HTTP cache, permissions, routes, listeners or other
+ * pages; reduced motion again; the page on about:blank. What no public call can undo, a clock
+ * installed with `page.clock` or a script added with `addInitScript`, the test undoes by closing
+ * its context itself (`await context.close()`): a closed context is never reused.
+ */
 export async function openPage(
   browser: Browser,
   server: RunningServer,
   { javaScript, viewport = DESKTOP }: { javaScript: boolean; viewport?: { width: number; height: number } },
 ): Promise<{ context: BrowserContext; page: Page }> {
+  const idle = idlePages.get(browser) ?? [];
+  idlePages.set(browser, idle);
+  const index = idle.findIndex(
+    (kept) => kept.javaScript === javaScript && kept.baseURL === server.url && !kept.page.isClosed(),
+  );
+  const [reused] = index >= 0 ? idle.splice(index, 1) : [];
+  const kept = reused ?? (await newKeptPage(browser, server, javaScript, viewport));
+  const { context, page } = kept;
+  await page.setViewportSize(viewport);
+  joinJourney(context, () => keepForReuse(idle, kept));
+  return { context, page };
+}
+
+async function newKeptPage(
+  browser: Browser,
+  server: RunningServer,
+  javaScript: boolean,
+  viewport: { width: number; height: number },
+): Promise<KeptPage> {
   const context = await browser.newContext({
     baseURL: server.url,
     javaScriptEnabled: javaScript,
@@ -47,10 +82,62 @@ export async function openPage(
     reducedMotion: "reduce",
   });
   if (!javaScript) scriptless.add(context);
-  joinJourney(context);
+  // A scriptless context's audit page (probeFor) closes with it.
+  context.once("close", () => {
+    // With the browser closing too, the probe may be gone already.
+    void probes
+      .get(context)
+      ?.then((probe) => probe.page.context().close())
+      .catch(() => undefined);
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  return { context, page };
+  return { context, page, javaScript, baseURL: server.url };
+}
+
+const TEST_CONTEXT_EVENTS = [
+  "backgroundpage",
+  "console",
+  "dialog",
+  "page",
+  "request",
+  "requestfailed",
+  "requestfinished",
+  "response",
+  "serviceworker",
+  "weberror",
+] as const;
+
+/** Resets a passed journey's context (see openPage) and keeps it idle; closes it if that fails. */
+async function keepForReuse(idle: KeptPage[], kept: KeptPage) {
+  const { context, page } = kept;
+  try {
+    // Not "close": Playwright's own close() waits on it.
+    for (const event of TEST_CONTEXT_EVENTS) context.removeAllListeners(event);
+    page.removeAllListeners();
+    await Promise.all(
+      context
+        .pages()
+        .filter((other) => other !== page)
+        .map((other) => other.close()),
+    );
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("about:blank");
+    await context.clearCookies();
+    await context.clearPermissions();
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Network.clearBrowserCache");
+    await devtools.send("Storage.clearDataForOrigin", {
+      origin: new URL(kept.baseURL).origin,
+      storageTypes: "all",
+    });
+    await devtools.detach();
+    idle.push(kept);
+  } catch {
+    await context.close().catch(() => undefined);
+  }
 }
 
 /** A slow connection: the page shows at once, its scripts arrive `delayMs` later. */
@@ -121,8 +208,8 @@ const scriptless = new WeakSet<BrowserContext>();
 /** The page that audits a scriptless context's documents, and the document it serves next. */
 type Probe = { page: Page; document: { url: string; html: string } | undefined; routed: string | undefined };
 /**
- * One probe page per scriptless context, closed with it: opening a page costs Chromium close to
- * a core-second on a 2-core machine (a renderer process), so a journey's audits share one.
+ * One probe page per scriptless context, closed with it: opening a page costs Chromium over a
+ * core-second on a 2-core machine (a renderer process), so all audits of its journeys share one.
  */
 const probes = new WeakMap<BrowserContext, Promise<Probe>>();
 
@@ -130,11 +217,9 @@ function probeFor(context: BrowserContext): Promise<Probe> {
   let probe = probes.get(context);
   if (!probe) {
     probe = (async () => {
+      // Kept with the visited context across its journeys, and closed with it (openPage).
       const created = await context.browser()!.newContext();
-      // Closed with the journey that made it, or with the visited context, whichever is first.
-      joinJourney(created);
       created.once("close", () => probes.delete(context));
-      context.once("close", () => void created.close().catch(() => undefined));
       return { page: await created.newPage(), document: undefined, routed: undefined };
     })();
     probes.set(context, probe);

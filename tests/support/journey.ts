@@ -1,4 +1,4 @@
-import type { BrowserContext, Request } from "playwright-core";
+import type { BrowserContext, Frame, Page, Request } from "playwright-core";
 import { afterEach, beforeEach } from "vitest";
 
 /**
@@ -11,7 +11,10 @@ export const JOURNEY_DEADLINE_MS = 60_000;
 type Journey = {
   startedAt: number;
   step: { label: string; at: number };
-  contexts: Set<BrowserContext>;
+  /** The journey's browser contexts, each with how to hand it back for reuse (if it can be). */
+  contexts: Map<BrowserContext, Release | undefined>;
+  /** Removes the journey's own listeners from a context. */
+  leave: Map<BrowserContext, () => void>;
   /** Whether the test opened a browser context at all. */
   joined: boolean;
   inFlight: Map<Request, number>;
@@ -20,6 +23,9 @@ type Journey = {
   /** Why the journey was stopped, once it was. */
   stopped: string | undefined;
 };
+
+/** Resets a context for the next test and keeps it; closes it if that fails. */
+export type Release = () => Promise<void>;
 
 let current: Journey | undefined;
 
@@ -34,23 +40,38 @@ export function step(label: string) {
 }
 
 /**
- * Makes a browser context part of the running test's journey: it is closed when the test ends,
- * whatever the outcome, and at the journey's deadline. Closing it aborts its pages' requests and
- * makes their pending calls fail, so a journey that ran out of time cannot go on acting on the
- * site (writing, uploading, deleting) while the next test runs. Outside a test (a beforeAll) the
- * caller closes it.
+ * Makes a browser context part of the running test's journey. When the test ends, the context
+ * is handed back through `release` (reset for the next test, tests/support/browser.ts) if the
+ * test passed, and closed otherwise; at the journey's deadline it is closed. Closing it aborts its
+ * pages' requests and makes their pending calls fail, so a journey that ran out of time cannot go
+ * on acting on the site (writing, uploading, deleting) while the next test runs. Outside a test
+ * (a beforeAll) the caller closes it.
  */
-export function joinJourney(context: BrowserContext) {
+export function joinJourney(context: BrowserContext, release?: Release) {
   const journey = current;
   if (!journey) return;
-  journey.contexts.add(context);
+  journey.contexts.set(context, release);
   journey.joined = true;
-  context.on("request", (request) => journey.inFlight.set(request, Date.now()));
+  const sent = (request: Request) => journey.inFlight.set(request, Date.now());
   const settled = (request: Request) => journey.inFlight.delete(request);
+  const navigated = (frame: Frame) => (journey.lastUrl = frame.url());
+  const watch = (page: Page) => page.on("framenavigated", navigated);
+  context.on("request", sent);
   context.on("requestfinished", settled);
   context.on("requestfailed", settled);
-  context.on("page", (page) => page.on("framenavigated", (frame) => (journey.lastUrl = frame.url())));
-  context.on("close", () => journey.contexts.delete(context));
+  context.pages().forEach(watch);
+  context.on("page", watch);
+  const left = () => journey.contexts.delete(context);
+  context.once("close", left);
+  // A context handed to the next test keeps no listener of this journey.
+  journey.leave.set(context, () => {
+    context.off("request", sent);
+    context.off("requestfinished", settled);
+    context.off("requestfailed", settled);
+    context.off("page", watch);
+    context.off("close", left);
+    for (const page of context.pages()) page.off("framenavigated", navigated);
+  });
 }
 
 function describeStop(journey: Journey, deadlineMs: number): string {
@@ -69,7 +90,20 @@ function describeStop(journey: Journey, deadlineMs: number): string {
 }
 
 async function closeAll(journey: Journey) {
-  await Promise.all([...journey.contexts].map((context) => context.close().catch(() => undefined)));
+  await Promise.all([...journey.contexts.keys()].map((context) => context.close().catch(() => undefined)));
+}
+
+/** A passed journey's contexts go back for reuse; a failed or stopped one's are closed. */
+async function endJourney(journey: Journey, passed: boolean) {
+  const reusable = passed && !journey.stopped;
+  await Promise.all(
+    [...journey.contexts].map(([context, release]) => {
+      journey.leave.get(context)?.();
+      return reusable && release ? release() : context.close().catch(() => undefined);
+    }),
+  );
+  journey.contexts.clear();
+  journey.leave.clear();
 }
 
 function startDeadline(journey: Journey, ms: number) {
@@ -102,7 +136,8 @@ beforeEach(() => {
   const journey: Journey = {
     startedAt: Date.now(),
     step: { label: "start", at: Date.now() },
-    contexts: new Set(),
+    contexts: new Map(),
+    leave: new Map(),
     joined: false,
     inFlight: new Map(),
     lastUrl: undefined,
@@ -113,12 +148,12 @@ beforeEach(() => {
   current = journey;
 });
 
-afterEach(async () => {
+afterEach(async ({ task }) => {
   const journey = current;
   current = undefined;
   if (!journey) return;
   clearTimeout(journey.timer);
-  await closeAll(journey);
+  await endJourney(journey, task.result?.state === "pass");
   // Added to the test's errors: the failure says where the journey was, not only that it failed.
   if (journey.stopped) throw new Error(journey.stopped);
 });
