@@ -107,31 +107,33 @@ describe.each(BACKENDS)("the server process on $name", ({ embedded }) => {
     expect(rows.map((row) => row.studentName)).toEqual(["Aarav Sharma"]);
   });
 
-  it("reuses the data on a second start, and create-admin adds an ADMIN who can log in", async () => {
-    const password = "principal-password-2025";
-    const env = { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: password } as NodeJS.ProcessEnv;
+  const principal = { email: "principal@zipat.school", password: "principal-password-2025" };
+
+  it("create-admin adds an ADMIN to the stopped server's data", async () => {
+    const env = {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      ADMIN_PASSWORD: principal.password,
+    } as NodeJS.ProcessEnv;
     if (server.databaseUrl) env.DATABASE_URL = server.databaseUrl;
     else delete env.DATABASE_URL;
     const { stdout } = await run(
-      "npx",
-      ["tsx", "db/create-admin.ts", "--email", "principal@zipat.school", "--name", "Principal"],
-      {
-        cwd: PROJECT_ROOT,
-        env,
-      },
+      path.join(PROJECT_ROOT, "node_modules", ".bin", "tsx"),
+      ["db/create-admin.ts", "--email", principal.email, "--name", "Principal"],
+      { cwd: PROJECT_ROOT, env },
     );
-    expect(stdout).toContain("Created ADMIN principal@zipat.school (Principal).");
+    expect(stdout).toContain(`Created ADMIN ${principal.email} (Principal).`);
+  });
 
+  it("reuses the data on a second start: the stored posts and application, and that ADMIN can log in", async () => {
     const again = await startServer({ reuse: server });
     try {
       expect(again.output()).not.toContain("Demo admin");
       const blog = await callApi(again.url, "/blog?limit=100");
       expect(blog.body.posts).toHaveLength(DEMO_POSTS.length);
-      const applicationsAnswer = await callApi(again.url, "/auth/login", {
-        json: { email: "principal@zipat.school", password },
-      });
-      expect(applicationsAnswer.status).toBe(200);
-      const list = await callApi(again.url, "/applications", { token: applicationsAnswer.body.token });
+      const login = await callApi(again.url, "/auth/login", { json: principal });
+      expect(login.status).toBe(200);
+      const list = await callApi(again.url, "/applications", { token: login.body.token });
       expect(list.body.map((row: { studentName: string }) => row.studentName)).toEqual(["Aarav Sharma"]);
     } finally {
       await again.stop();
