@@ -25,7 +25,10 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  // Tests only (Lighthouse measures the browser as shipped): the compositor in the browser process
+  // instead of a GPU process of its own, one process and its messages fewer for every frame
+  // (admin-content file: 211 -> 196 core-seconds).
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, "--in-process-gpu"] });
 }
 
 export type Mode = { javaScript: boolean; label: "JS off" | "JS on" };
