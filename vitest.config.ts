@@ -5,12 +5,14 @@ import { defineConfig } from "vitest/config";
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 /**
- * How many test files run at once, per group. Measured on a 2-core machine (docs/testing.md):
- * each browser test file drives its own server process and Chromium, and each API test file its
- * own in-process PGlite, so more files than cores only made every journey slower until they
- * passed their time limits. `TEST_WORKERS` overrides it for a bigger machine.
+ * How many test files run at once, per group. Measured on a 2-core machine with another process
+ * keeping one core busy (docs/testing.md): once journeys stopped wasting time (contexts reused,
+ * cheap hashing, one build), three files at once gave the suite a bigger share of the cores than
+ * two (PostgreSQL stage 803 -> 706 s) while the slowest journey stayed under 26 s; four at once,
+ * before those changes, made every journey slower until they passed their limits.
+ * `TEST_WORKERS` overrides it for a bigger machine.
  */
-const WORKERS = Number(process.env.TEST_WORKERS) || 2;
+const WORKERS = Number(process.env.TEST_WORKERS) || 3;
 
 /**
  * Test servers' data folders, upload folders and Chromium profiles go to memory (/dev/shm) when
