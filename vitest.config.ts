@@ -1,6 +1,7 @@
 import { accessSync, constants, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { WaitingFilesFirst } from "./tests/support/sequencer";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -35,6 +36,7 @@ useMemoryForTemporaryFiles();
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: WaitingFilesFirst },
     projects: [
       {
         resolve: { alias },
