@@ -31,38 +31,53 @@ const limitFor = (req: Request, res: Response) =>
 export const bodyOf = (res: { locals: Record<string, unknown> }) => res.locals.pageBody as Buffer | undefined;
 
 /**
- * Reads the body of every non-GET page request before Remix sees it (after the session is known), refusing with 413 as soon as
- * it is over the limit: by Content-Length when declared, else by counting the bytes as they come
- * (chunked bodies). Remix actions call request.formData() on what is read here, never on an
- * unbounded stream.
+ * Reads the body of every non-GET page request before Remix sees it (after the session is known).
+ * Over the limit, by Content-Length when declared or by counting the bytes as they come (chunked
+ * bodies), nothing more is kept and the answer is 413. It is sent once the client has sent the
+ * rest (read and dropped, up to DISCARD_AT_MOST): answered while still uploading, a client can
+ * have its connection closed under its write and see a broken upload instead of the page (a CI
+ * run did, with 20 MB). A body bigger than that gets its answer at once and the connection cut.
+ * Remix actions call request.formData() on what is read here, never on an unbounded stream.
  */
 export function pageBody({ refuse }: { refuse: Refuse }): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const limit = limitFor(req, res);
     let refused = false;
+    let answered = false;
+    let cut = false;
     let size = 0;
     const chunks: Buffer[] = [];
-    const tooLarge = () => {
-      refused = true;
-      chunks.length = 0;
+    const answer = () => {
+      if (answered) return;
+      answered = true;
       void refuse(req, res, 413, MESSAGES.generic.tooLarge);
     };
-    if (Number(req.get("content-length")) > limit) tooLarge();
+    const cutOff = () => {
+      if (cut) return;
+      cut = true;
+      answer();
+      if (res.writableFinished) req.destroy();
+      else res.once("finish", () => req.destroy());
+    };
+    const declared = Number(req.get("content-length"));
+    if (declared > limit) {
+      refused = true;
+      if (declared > limit + DISCARD_AT_MOST) answer();
+    }
 
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
+      if (size > limit + DISCARD_AT_MOST) return cutOff();
+      if (size > limit) refused = true;
       if (refused) {
-        // The rest is read and dropped, so the client sees the answer instead of a broken
-        // upload; a client that keeps sending far past the limit is cut off.
-        if (size > limit + DISCARD_AT_MOST) req.destroy();
+        chunks.length = 0;
         return;
       }
-      if (size > limit) return tooLarge();
       chunks.push(chunk);
     });
     req.on("end", () => {
-      if (refused) return;
+      if (refused) return answer();
       res.locals.pageBody = Buffer.concat(chunks, size);
       next();
     });
