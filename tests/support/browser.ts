@@ -20,7 +20,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * keeps the full browser, as visitors run it.
  */
 const HEADLESS_SHELL_PATH = "/usr/bin/chromium-headless-shell";
-export const TEST_CHROMIUM_PATH =
+const TEST_CHROMIUM_PATH =
   process.env.TEST_CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
 /** Debian's Chromium, headless, with nothing that reaches beyond this machine (Lighthouse too). */
 export const CHROMIUM_FLAGS = [
