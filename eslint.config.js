@@ -44,6 +44,35 @@ export default tseslint.config(
       "@typescript-eslint/no-unsafe-call": "off",
     },
   },
+  {
+    // The layers point one way (docs/conventions.md): the data layer knows nothing of the services.
+    files: ["db/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/app/*", "!**/app/domain"], message: "db/ may import app/domain only." }] },
+      ],
+    },
+  },
+  {
+    // Routes get services from the load context and the database never (decision 0001): a value
+    // import of either would put a second database into the Remix bundle.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/services/*.server", "**/db/*"],
+              allowTypeImports: true,
+              message: "Routes use context.services; import types only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["app/**/*.{ts,tsx}"], ...react.configs.flat.recommended },
   { files: ["app/**/*.{ts,tsx}"], ...react.configs.flat["jsx-runtime"] },
   {

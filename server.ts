@@ -12,7 +12,7 @@ import { createServices } from "./app/services/index.server";
 import { DEFAULT_PASSWORD_HASH_COST } from "./app/services/password.server";
 import { createRateLimiter } from "./app/services/rate-limit.server";
 import { openDatabase } from "./db/client";
-import { prepareDatabase } from "./db/seed";
+import { prepareDatabase } from "./app/services/seed.server";
 
 const BUILD_DIR = path.resolve("build");
 const SERVER_BUILD = path.join(BUILD_DIR, "server", "index.js");

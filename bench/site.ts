@@ -6,7 +6,7 @@ import path from "node:path";
 import { createImageStorage } from "../app/services/image-storage.server";
 import { createServices } from "../app/services/index.server";
 import { openDatabase } from "../db/client";
-import { prepareDatabase } from "../db/seed";
+import { prepareDatabase } from "../app/services/seed.server";
 import { PROJECT_ROOT, freePort } from "../tests/support/server";
 import { seedVolume, type Volume } from "./seed-volume";
 

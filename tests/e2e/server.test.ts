@@ -119,7 +119,7 @@ describe.each(BACKENDS)("the server process on $name", ({ embedded }) => {
     else delete env.DATABASE_URL;
     const { stdout } = await run(
       path.join(PROJECT_ROOT, "node_modules", ".bin", "tsx"),
-      ["db/create-admin.ts", "--email", principal.email, "--name", "Principal"],
+      ["app/cli/create-admin.server.ts", "--email", principal.email, "--name", "Principal"],
       { cwd: PROJECT_ROOT, env },
     );
     expect(stdout).toContain(`Created ADMIN ${principal.email} (Principal).`);

@@ -11,7 +11,7 @@ import { createServices } from "~/services/index.server";
 import { queryRows } from "../../db/client";
 import * as schema from "../../db/schema";
 import { DEMO_COURSES, DEMO_POSTS } from "../../db/demo/content";
-import { DEMO_ADMIN, prepareDatabase } from "../../db/seed";
+import { DEMO_ADMIN, prepareDatabase } from "../../app/services/seed.server";
 import { createTestDatabase, usingRealPostgres, type TestDatabase } from "../support/database";
 import { TEST_JWT_SECRET, TEST_PASSWORD_HASH_COST } from "../support/app";
 import { imageFiles } from "../api/helpers";

@@ -6,11 +6,11 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import askPassword from "@inquirer/password";
-import { ConfigError, loadConfig, resolveJwtSecret } from "../app/config.server";
-import { createAuthService } from "../app/services/auth.server";
-import { createPasswordHasher } from "../app/services/password.server";
-import { isAppError } from "../app/services/errors";
-import { openDatabase } from "./client";
+import { ConfigError, loadConfig, resolveJwtSecret } from "../config.server";
+import { createAuthService } from "../services/auth.server";
+import { createPasswordHasher } from "../services/password.server";
+import { isAppError } from "../services/errors";
+import { openDatabase } from "../../db/client";
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } } });
