@@ -5,6 +5,9 @@ import { pinoHttp } from "pino-http";
 
 export type { Logger };
 
+/** Where each logger made by createLogger writes, for the stored answers' lines (storedAnswerLogger). */
+const destinations = new WeakMap<Logger, DestinationStream>();
+
 /**
  * Lines go to stdout without blocking the request that logs them: while one write is under way
  * the next lines gather and leave together (one system call per batch, not per request). pino
@@ -14,7 +17,7 @@ export function createLogger(
   level: string,
   destination: DestinationStream = pino.destination({ dest: 1, sync: false }),
 ): Logger {
-  return pino(
+  const logger = pino(
     {
       level,
       base: undefined,
@@ -23,6 +26,8 @@ export function createLogger(
     },
     destination,
   );
+  destinations.set(logger, destination);
+  return logger;
 }
 
 /** drizzle's DrizzleQueryError writes the values after the query: `Failed query: …\nparams: …`. */
@@ -116,18 +121,17 @@ export type StoredAnswerLog = {
 
 /**
  * The same line as every request's, for an answer sent from the response cache ahead of Express,
- * built as text and written to the logger's own destination: pino-http's child logger, and even
- * pino's serialising of the fields, cost more than sending a small stored answer does. The line
- * is byte for byte what `logger[level](fields, message)` writes (tests/unit/stored-answer-log.test.ts).
+ * built as text and written to the logger's destination: pino-http's child logger, and even
+ * pino's serialising of the fields, cost more than sending a small stored answer does. Only for a
+ * logger made by createLogger, whose options (ISO time, the level as a number, no base fields)
+ * and destination this module chose; the line is then byte for byte what
+ * `logger[level](fields, message)` writes (tests/unit/stored-answer-log.test.ts).
  */
 export function storedAnswerLogger(logger: Logger): StoredAnswerLog {
-  // pino's own pieces of a line: its destination, the opening per level, the time, the bindings, the end.
-  const own = logger as unknown as Record<symbol, unknown>;
-  const destination = own[pino.symbols.streamSym] as { write(line: string): void };
-  const opening = own[pino.symbols.lsCacheSym] as Record<number, string>;
-  const timestamp = own[pino.symbols.timeSym] as () => string;
-  const bindings = own[pino.symbols.chindingsSym] as string;
-  const ending = own[pino.symbols.endSym] as string;
+  const destination = destinations.get(logger);
+  if (!destination) throw new Error("storedAnswerLogger needs a logger made by createLogger.");
+  const bound = JSON.stringify(logger.bindings()).slice(1, -1);
+  const bindings = bound ? `,${bound}` : "";
   return {
     idOf,
     sent(req, id, statusCode, startedAt) {
@@ -136,9 +140,9 @@ export function storedAnswerLogger(logger: Logger): StoredAnswerLog {
       const time = Date.now() - startedAt;
       const quotedId = JSON.stringify(id);
       destination.write(
-        `${opening[logger.levels.values[level]!]}${timestamp()}${bindings},"reqId":${quotedId},` +
+        `{"level":${logger.levels.values[level]}${pino.stdTimeFunctions.isoTime()}${bindings},"reqId":${quotedId},` +
           `"req":{"id":${quotedId},"method":${JSON.stringify(req.method)},"url":${JSON.stringify(req.url)}},` +
-          `"res":{"statusCode":${statusCode}},"responseTime":${time},"msg":${JSON.stringify(lineOf(req, statusCode, time))}${ending}`,
+          `"res":{"statusCode":${statusCode}},"responseTime":${time},"msg":${JSON.stringify(lineOf(req, statusCode, time))}}\n`,
       );
     },
   };
