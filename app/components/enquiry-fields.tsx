@@ -17,7 +17,7 @@ export function ContactFields({ form, idPrefix }: { form: FormState; idPrefix?: 
         inputMode="tel"
         autoComplete="tel"
         required
-        maxLength={20}
+        maxLength={LIMITS.mobile}
         placeholder="98765 43210"
         defaultValue={form.valueOf("mobile")}
         errors={form.errorsFor("mobile")}

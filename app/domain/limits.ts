@@ -8,6 +8,8 @@ export const LIMITS = {
   description: 20_000,
   address: 500,
   phone: 30,
+  /** A mobile number as typed: ten digits with a +91 and spaces, brackets or dashes fit. */
+  mobile: 20,
   preferredDateTime: 100,
   city: 100,
   message: 2_000,

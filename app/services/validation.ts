@@ -57,7 +57,7 @@ export const indianMobile = z
       .string()
       .trim()
       .min(1, "Please enter a mobile number.")
-      .max(20, "Please enter a valid 10-digit Indian mobile number.")
+      .max(LIMITS.mobile, "Please enter a valid 10-digit Indian mobile number.")
       .transform((value, ctx) => {
         const match = INDIAN_MOBILE.exec(value.replace(/[\s().-]/g, ""));
         if (!match) {
