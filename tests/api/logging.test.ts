@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { pino } from "pino";
+import { createLogger } from "~/server/logger.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
 
@@ -14,7 +14,7 @@ describe("request logs", () => {
         done();
       },
     });
-    app = await startTestApp({ logger: pino({ level: "info" }, sink) });
+    app = await startTestApp({ logger: createLogger("info", sink) });
   });
   afterAll(async () => {
     await app?.close();

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { pino } from "pino";
+import { createLogger } from "~/server/logger.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/domain/messages";
 import type { PaymentGateway } from "~/services/payment-gateway.server";
@@ -26,7 +26,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await startTestApp({ gateway: brokenGateway, logger: pino({ level: "info" }, sink) });
+  app = await startTestApp({ gateway: brokenGateway, logger: createLogger("info", sink) });
 });
 afterAll(async () => {
   await app?.close();
