@@ -5,9 +5,16 @@ import { keepTextTypedBeforeHydration } from "~/utils/keep-typed-text";
 
 const restoreTypedText = keepTextTypedBeforeHydration(document);
 
-/** Its effect runs after every other effect of the first commit: hydration is over. */
+/**
+ * Its effect runs after every other effect of the first commit: hydration is over. It then says
+ * so on the document (`<html data-hydrated>`), the one sign that the page's script-only behaviour
+ * (a focus trap, a select that saves on change) is live: browser tests wait on it.
+ */
 function AfterHydration({ children }: { children: ReactNode }) {
-  useEffect(restoreTypedText, []);
+  useEffect(() => {
+    restoreTypedText();
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return children;
 }
 

@@ -165,12 +165,12 @@ export async function delayScripts(page: Page, delayMs = 1_500) {
 }
 
 /**
- * Resolves once React has hydrated the page and run the effects of that first render: for tests
- * of behaviour that only exists with JavaScript (a focus trap, a select that saves on change).
+ * Resolves once React has hydrated the page and run the effects of that first render, as the
+ * page says with `<html data-hydrated>` (app/entry.client.tsx): for tests of behaviour that only
+ * exists with JavaScript (a focus trap, a select that saves on change).
  */
 export async function untilHydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
-  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 50))));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**
