@@ -99,6 +99,5 @@ export const MESSAGES = {
     foreignOrigin:
       "This form was sent from another website, so we did not accept it. Please open the page on our site and try again.",
     tooLarge: "That was more than this form accepts. Please shorten what you entered and try again.",
-    lengthRequired: "This form was sent without saying how long it is. Please send it again from the page.",
   },
 } as const;

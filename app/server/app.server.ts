@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { ServerBuild } from "@remix-run/node";
-import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Flash, RequestContext } from "~/context";
@@ -9,12 +8,13 @@ import { createApiRouter } from "~/api/router.server";
 import type { Services } from "~/services/index.server";
 import type { Config } from "../config.server";
 import type { DatabaseHandle } from "../../db/client";
-import { pageBodyLimit } from "./body-limit.server";
+import { pageBody } from "./body-limit.server";
 import { isDatabaseUnavailable, respondToUnhandledError, RETRY_AFTER_SECONDS } from "./errors.server";
 import { createFallbackPage, type SendFallbackPage } from "./fallback-page.server";
 import { handleAsync } from "./handle-async.server";
 import { apiHeaders, cspNonce, securityHeaders } from "./headers.server";
 import { requestIdOf, requestLogger, storedAnswerLogger, type Logger } from "./logger.server";
+import { remixHandler } from "./remix-handler.server";
 import {
   CSP_NONCE,
   perResponseValue,
@@ -174,16 +174,14 @@ export function createApp({
     // Refusals first: they need neither the database nor Remix.
     app.use(sameOriginPosts({ publicUrl: config.publicUrl, refuse: sendPage }));
     app.use(pageSession(services, cookies));
-    app.use(pageBodyLimit({ refuse: sendPage }));
+    app.use(pageBody({ refuse: sendPage }));
     app.all(
       "*",
-      handleAsync(
-        createRequestHandler({
-          build: remix.build,
-          mode: remix.mode,
-          getLoadContext: loadContext(services, cookies, formStamp),
-        }),
-      ),
+      remixHandler({
+        build: remix.build,
+        mode: remix.mode,
+        getLoadContext: loadContext(services, cookies, formStamp),
+      }),
     );
   }
   app.use(pageErrorHandler(sendPage));

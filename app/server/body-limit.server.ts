@@ -27,35 +27,31 @@ const limitFor = (req: Request, res: Response) =>
     ? PAGE_BODY_LIMITS.upload
     : PAGE_BODY_LIMITS.form;
 
+/** The body read by `pageBody`, handed to Remix by remixHandler. */
+export const bodyOf = (res: { locals: Record<string, unknown> }) => res.locals.pageBody as Buffer | undefined;
+
 /**
- * Bounds the body of every non-GET page request before Remix streams it (after the session is
- * known). The bound is the declared Content-Length: Node's parser then reads exactly that many
- * bytes as the body, so `@remix-run/express` can hand Remix the request stream as it is.
- *
- * - Declared over the limit: nothing is kept and the answer is 413. It is sent once the client
- *   has sent the rest (read and dropped, up to DISCARD_AT_MOST more): answered while still uploading,
- *   a client can have its connection closed under its write and see a broken upload instead of
- *   the page (a CI run did, with 20 MB). A body bigger than that gets its answer at once and the
- *   connection cut.
- * - No declared length (a chunked body, which no browser sends for a form): 411, the same way.
+ * Reads the body of every non-GET page request before Remix sees it (after the session is known).
+ * Over the limit, by Content-Length when declared or by counting the bytes as they come (chunked
+ * bodies), nothing more is kept and the answer is 413. It is sent once the client has sent the
+ * rest (read and dropped, up to DISCARD_AT_MOST): answered while still uploading, a client can
+ * have its connection closed under its write and see a broken upload instead of the page (a CI
+ * run did, with 20 MB). A body bigger than that gets its answer at once and the connection cut.
+ * Remix actions call request.formData() on what is read here, never on an unbounded stream.
  */
-export function pageBodyLimit({ refuse }: { refuse: Refuse }): RequestHandler {
+export function pageBody({ refuse }: { refuse: Refuse }): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    const declared = req.get("content-length");
-    const chunked = declared === undefined && req.get("transfer-encoding") !== undefined;
     const limit = limitFor(req, res);
-    if (!chunked && Number(declared ?? 0) <= limit) return next();
-
-    const [status, message] = chunked
-      ? ([411, MESSAGES.generic.lengthRequired] as const)
-      : ([413, MESSAGES.generic.tooLarge] as const);
+    let refused = false;
     let answered = false;
     let cut = false;
+    let size = 0;
+    const chunks: Buffer[] = [];
     const answer = () => {
       if (answered) return;
       answered = true;
-      void refuse(req, res, status, message);
+      void refuse(req, res, 413, MESSAGES.generic.tooLarge);
     };
     const cutOff = () => {
       if (cut) return;
@@ -64,12 +60,26 @@ export function pageBodyLimit({ refuse }: { refuse: Refuse }): RequestHandler {
       if (res.writableFinished) req.destroy();
       else res.once("finish", () => req.destroy());
     };
-    if (Number(declared) > limit + DISCARD_AT_MOST) return cutOff();
-    let size = 0;
+    const declared = Number(req.get("content-length"));
+    if (declared > limit) {
+      refused = true;
+      if (declared > limit + DISCARD_AT_MOST) answer();
+    }
+
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit + DISCARD_AT_MOST) cutOff();
+      if (size > limit + DISCARD_AT_MOST) return cutOff();
+      if (size > limit) refused = true;
+      if (refused) {
+        chunks.length = 0;
+        return;
+      }
+      chunks.push(chunk);
     });
-    req.on("end", answer);
+    req.on("end", () => {
+      if (refused) return answer();
+      res.locals.pageBody = Buffer.concat(chunks, size);
+      next();
+    });
   };
 }

@@ -11,7 +11,6 @@ import { RETRY_AFTER_SECONDS } from "./errors.server";
 const TITLES: Record<number, string> = {
   400: "We couldn't read that address",
   403: "We could not accept this form",
-  411: "We could not read this form",
   413: "That was too much for one form",
   503: "We'll be right back",
 };
@@ -50,7 +49,7 @@ function FallbackPage({
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {status === 400 ? null : (
               <a href={retryPath} className={buttonClasses()}>
-                {status === 403 || status === 411 || status === 413 ? "Back to the form" : "Try again"}
+                {status === 403 || status === 413 ? "Back to the form" : "Try again"}
               </a>
             )}
             <a href="/" className={buttonClasses({ variant: "outline" })}>

@@ -1,0 +1,55 @@
+import {
+  createRequestHandler as createRemixRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { bodyOf } from "./body-limit.server";
+import { handleAsync } from "./handle-async.server";
+
+function requestHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  return headers;
+}
+
+/**
+ * Remix behind Express, as @remix-run/express does it, except that the body is the one
+ * `pageBody` has already read within its limit (that adapter always streams the raw request).
+ */
+export function remixHandler({
+  build,
+  mode,
+  getLoadContext,
+}: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}): RequestHandler {
+  const handle = createRemixRequestHandler(build, mode);
+  return handleAsync(async (req, res) => {
+    // Loaders and actions stop when the client goes away before the answer is written.
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+    const body = bodyOf(res);
+    const request = new Request(url.href, {
+      method: req.method,
+      headers: requestHeaders(req),
+      body: req.method === "GET" || req.method === "HEAD" ? undefined : new Uint8Array(body ?? []),
+      signal: controller.signal,
+    });
+    const response = await handle(request, getLoadContext(req, res));
+    res.statusMessage = response.statusText;
+    res.status(response.status);
+    for (const [key, value] of response.headers.entries()) res.append(key, value);
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  });
+}
