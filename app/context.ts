@@ -1,3 +1,4 @@
+import type { PendingAnswer } from "./server/public-answers.server";
 import type { SessionUser } from "./services/auth.server";
 import type { Services } from "./services/index.server";
 
@@ -35,6 +36,11 @@ export type RequestContext = {
   cspNonce: string;
   /** The bot check's signed "form shown at" stamp for this response (see BotCheck). */
   formStamp: string;
+  /**
+   * Set when anyone may be shown this answer: the page is then rendered with placeholders for
+   * `cspNonce` and `formStamp`, and kept for the next visitors (see public-answers.server.ts).
+   */
+  publicAnswer: PendingAnswer | null;
   session: {
     /** Set-Cookie value that signs the browser in with this token. */
     signIn(token: string): string;

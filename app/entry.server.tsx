@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type {
   AppLoadContext,
   EntryContext,
@@ -10,42 +11,65 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { RETRY_AFTER_SECONDS } from "~/server/errors.server";
 import { paintFirstScripts } from "~/server/paint-first-scripts.server";
+import { topicsOfPage } from "~/server/public-answers.server";
 
 const ABORT_DELAY = 5_000;
 
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Crawlers and clients without JS get the complete document at once.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
-  const nonce = loadContext.cspNonce;
   if (loadContext.databaseUnavailable()) {
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   }
-  return new Promise((resolve, reject) => {
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const shared = loadContext.publicAnswer;
+  // Crawlers, clients without JS and pages kept for the next visitors get the whole document at once.
+  const waitForAll =
+    shared !== null || isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  const { body, status } = await render(request, responseStatusCode, remixContext, loadContext, waitForAll);
+  if (!shared)
+    return new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status });
+  const html = await text(body);
+  const topics = topicsOfPage(remixContext);
+  return new Response(shared.keep({ status, headers: responseHeaders, body: html, topics }), {
+    headers: responseHeaders,
+    status,
+  });
+}
+
+/** The page's HTML as it renders, once the shell (or, with `waitForAll`, everything) is ready. */
+function render(
+  request: Request,
+  statusCode: number,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+  waitForAll: boolean,
+) {
+  return new Promise<{ body: Readable; status: number }>((resolve, reject) => {
+    let status = statusCode;
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />,
+      <RemixServer
+        context={remixContext}
+        url={request.url}
+        abortDelay={ABORT_DELAY}
+        nonce={loadContext.cspNonce}
+      />,
       {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        nonce: loadContext.cspNonce,
+        onShellReady() {
           shellRendered = true;
-          const body = paintFirstScripts();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+          if (!waitForAll) resolve({ body: pipe(paintFirstScripts()), status });
+        },
+        onAllReady() {
+          if (waitForAll) resolve({ body: pipe(paintFirstScripts()), status });
         },
         onShellError(error: unknown) {
           // React hands on whatever the render threw: an Error, passed on as it is. Anything else
@@ -53,13 +77,19 @@ export default function handleRequest(
           reject(error instanceof Error ? error : new Error(String(error), { cause: error }));
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          status = 500;
           if (shellRendered) loadContext.reportError(error);
         },
       },
     );
     setTimeout(abort, ABORT_DELAY + 1_000);
   });
+}
+
+async function text(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**

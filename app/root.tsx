@@ -15,6 +15,7 @@ import { SiteErrorMessage } from "~/components/site-error";
 import { FlashToast } from "~/components/ui/toast";
 import { SCHOOL } from "~/domain/brand";
 import stylesheet from "~/tailwind.css";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { user, flash, cspNonce, formStamp } = context;
@@ -24,6 +25,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     flash.message ? { headers: { "Set-Cookie": await flash.clear() } } : undefined,
   );
 }
+
+/** The root shows no public data (its values are the visitor's own). */
+export const handle = { publicData: [] } satisfies PublicDataHandle;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

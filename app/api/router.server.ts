@@ -16,6 +16,7 @@ import { IMAGE_ERRORS } from "~/services/image-storage.server";
 import type { Services } from "~/services/index.server";
 import { respondToUnhandledError } from "~/server/errors.server";
 import { handleAsync } from "~/server/handle-async.server";
+import { pendingAnswerOf } from "~/server/public-answers.server";
 import { buildOpenApiDocument } from "./openapi.server";
 import { API_ROUTES, type Access, type ApiRoute } from "./routes.server";
 
@@ -128,8 +129,13 @@ function handler(services: Services, route: ApiRoute): RequestHandler {
       image: req.file ? new Uint8Array(req.file.buffer) : undefined,
     });
     const status = route.status ?? 200;
-    if (status === 204) res.status(204).end();
-    else res.status(status).json(result);
+    if (status === 204) return void res.status(204).end();
+    const topics = route.publicData;
+    const shared = topics && pendingAnswerOf(res);
+    if (!shared) return void res.status(status).json(result);
+    const headers = new Headers({ "Content-Type": "application/json; charset=utf-8" });
+    const body = shared.keep({ status, headers, body: JSON.stringify(result), topics });
+    res.status(status).set(Object.fromEntries(headers)).send(body);
   });
 }
 

@@ -14,6 +14,7 @@ import type { Services } from "~/services/index.server";
 import { enrollmentInput } from "~/services/orders.server";
 import type { RateLimitName } from "~/services/rate-limit.server";
 import * as answers from "./schemas.server";
+import type { PublicTopic } from "~/services/public-data.server";
 
 /** Who may call a route: anyone, any signed-in user, or an ADMIN only. */
 export type Access = "public" | "user" | "admin";
@@ -42,6 +43,11 @@ export type ApiRoute = {
   query?: z.ZodType;
   body?: z.ZodType;
   answer?: z.ZodType;
+  /**
+   * A public read: the public data its answer shows. Anonymous answers are then kept and sent to
+   * the next anonymous callers until a write changes one of these (see public-answers.server.ts).
+   */
+  publicData?: readonly PublicTopic[];
   handle(call: RouteCall): Promise<unknown>;
 };
 
@@ -78,6 +84,7 @@ export const API_ROUTES: ApiRoute[] = [
     method: "get",
     path: "/details",
     access: "public",
+    publicData: ["details"],
     summary: "The school's address, email and phone",
     answer: answers.detailsAnswer,
     handle: ({ services }) => services.details.get(),
@@ -95,6 +102,7 @@ export const API_ROUTES: ApiRoute[] = [
     method: "get",
     path: "/blog",
     access: "public",
+    publicData: ["blog"],
     summary: "Blog posts, newest first, a page at a time",
     query: blogListQuery,
     answer: answers.blogPageAnswer,
@@ -104,6 +112,7 @@ export const API_ROUTES: ApiRoute[] = [
     method: "get",
     path: "/blog/:id",
     access: "public",
+    publicData: ["blog"],
     summary: "One blog post",
     answer: answers.blogPostAnswer,
     handle: ({ services, params }) => services.blog.get(params.id),
@@ -141,6 +150,7 @@ export const API_ROUTES: ApiRoute[] = [
     method: "get",
     path: "/courses",
     access: "public",
+    publicData: ["courses"],
     summary: "All courses with like counts; isLiked is for the bearer (false when anonymous)",
     answer: z.array(answers.courseAnswer),
     handle: ({ services, user }) => services.courses.list(user?.id),
@@ -149,6 +159,7 @@ export const API_ROUTES: ApiRoute[] = [
     method: "get",
     path: "/courses/:id",
     access: "public",
+    publicData: ["courses"],
     summary: "One course with its like count",
     answer: answers.courseAnswer,
     handle: ({ services, params, user }) => services.courses.get(params.id, user?.id),
@@ -251,6 +262,7 @@ export const API_ROUTES: ApiRoute[] = [
     method: "get",
     path: "/grades",
     access: "public",
+    publicData: ["grades"],
     summary: "Each grade with its yearly fee in rupees",
     answer: z.array(answers.gradeFeeAnswer),
     handle: ({ services }) => services.grades.list(),

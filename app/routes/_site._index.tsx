@@ -15,6 +15,7 @@ import { HOME_HERO } from "~/components/illustrations/pictures";
 import { SCHOOL } from "~/domain/brand";
 import { postCard } from "~/utils/card-summaries.server";
 import { enrollmentAction } from "~/utils/enrollment.server";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [posts, fees] = await Promise.all([
@@ -30,6 +31,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   ]);
   return { posts, fees };
 }
+
+/** What this page shows of the public data: a stored copy goes when one of these changes. */
+export const handle = { publicData: ["blog", "grades"] } satisfies PublicDataHandle;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return enrollmentAction(request, context, "/");

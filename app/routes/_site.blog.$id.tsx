@@ -12,11 +12,15 @@ import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
 import { formatDate } from "~/utils/format";
 import { foundOr404 } from "~/utils/not-found.server";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const post = await foundOr404(context.services.blog.get(params.id));
   return { post };
 }
+
+/** What this page shows of the public data: a stored copy goes when one of these changes. */
+export const handle = { publicData: ["blog"] } satisfies PublicDataHandle;
 
 /** The post's picture spans the article's column; `meta` preloads the same variant the page picks. */
 const POST_IMAGE_SIZES = "(min-width: 768px) 48rem, 100vw";

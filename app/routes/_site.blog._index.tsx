@@ -11,6 +11,7 @@ import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
 import { postCard } from "~/utils/card-summaries.server";
 import { pageParam } from "~/utils/route-input.server";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = pageParam.safeParse(new URL(request.url).searchParams.get("page"));
@@ -21,6 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (page.currentPage > Math.max(page.totalPages, 1)) throw redirect(blogPageHref(page.totalPages));
   return { ...page, posts: page.posts.map(postCard) };
 }
+
+/** What this page shows of the public data: a stored copy goes when one of these changes. */
+export const handle = { publicData: ["blog"] } satisfies PublicDataHandle;
 
 export default function BlogList() {
   const { posts, totalPages, currentPage } = useLoaderData<typeof loader>();

@@ -9,11 +9,15 @@ import { CONTENT_IMAGE, SchoolImage } from "~/components/ui/school-image";
 import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
 import { foundOr404 } from "~/utils/not-found.server";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const course = await foundOr404(context.services.courses.get(params.id, context.user?.id));
   return { course };
 }
+
+/** What this page shows of the public data: a stored copy goes when one of these changes. */
+export const handle = { publicData: ["courses"] } satisfies PublicDataHandle;
 
 /** A course's dialog over the catalogue: an address of its own, so it opens without JavaScript. */
 export default function CourseDialog() {

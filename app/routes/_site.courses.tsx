@@ -9,11 +9,15 @@ import { PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
 import { courseCard } from "~/utils/card-summaries.server";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const courses = await context.services.courses.list(context.user?.id);
   return { courses: courses.map(courseCard) };
 }
+
+/** What this page shows of the public data: a stored copy goes when one of these changes. */
+export const handle = { publicData: ["courses"] } satisfies PublicDataHandle;
 
 /** The catalogue; a course's dialog (`/courses/:id`) renders over it through the outlet. */
 export default function CoursesPage() {

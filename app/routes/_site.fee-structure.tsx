@@ -7,10 +7,14 @@ import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
 import { enrollmentAction } from "~/utils/enrollment.server";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { fees: await context.services.grades.list() };
 }
+
+/** What this page shows of the public data: a stored copy goes when one of these changes. */
+export const handle = { publicData: ["grades"] } satisfies PublicDataHandle;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return enrollmentAction(request, context, "/fee-structure");

@@ -17,6 +17,7 @@ import { badRequest } from "~/services/errors";
 import { useFormState } from "~/utils/forms";
 import { checkPublicForm, formValues, submissionFailed } from "~/utils/forms.server";
 import { isAdminPath, safeRedirect } from "~/utils/redirect";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 const VIEWS = ["login", "register", "forgot"] as const;
 type View = (typeof VIEWS)[number];
@@ -31,6 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const details = await context.services.details.get().catch(() => null);
   return { schoolEmail: details?.email ?? null, signedInAs: user?.name ?? null };
 }
+
+/** What this page shows of the public data: a stored copy goes when one of these changes. */
+export const handle = { publicData: ["details"] } satisfies PublicDataHandle;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const values = formValues(await request.formData());

@@ -9,12 +9,16 @@ import { TeacherRegistration } from "~/components/teacher-registration";
 import { SCHOOL } from "~/domain/brand";
 import { EXTRACURRICULARS_PHRASE, PARENT_MONITORING } from "~/domain/claims";
 import { ALL_GRADES } from "~/domain/programs";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // Without the school's e-mail the page simply leaves the e-mail line out.
   const details = await context.services.details.get().catch(() => null);
   return { schoolEmail: details?.email ?? null };
 }
+
+/** What this page shows of the public data: a stored copy goes when one of these changes. */
+export const handle = { publicData: ["details"] } satisfies PublicDataHandle;
 
 const METHODOLOGY = [
   {

@@ -4,12 +4,16 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteErrorMessage } from "~/components/site-error";
 import type { loader as rootLoader } from "~/root";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The footer's details are never worth failing a page for (spec: the failure is silent).
   const details = await context.services.details.get().catch(() => null);
   return { details };
 }
+
+/** What this page shows of the public data: a stored copy goes when one of these changes. */
+export const handle = { publicData: ["details"] } satisfies PublicDataHandle;
 
 function SiteFrame({ children }: { children: React.ReactNode }) {
   const details = useRouteLoaderData<typeof loader>("routes/_site")?.details ?? null;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -12,18 +13,16 @@ import { pageBody } from "./body-limit.server";
 import { isDatabaseUnavailable, respondToUnhandledError, RETRY_AFTER_SECONDS } from "./errors.server";
 import { createFallbackPage, type SendFallbackPage } from "./fallback-page.server";
 import { handleAsync } from "./handle-async.server";
-import { apiHeaders, cspNonce, securityHeaders } from "./headers.server";
 import { requestIdOf, requestLogger, storedAnswerLogger, type Logger } from "./logger.server";
+import { createPublicAnswers, pendingAnswerOf } from "./public-answers.server";
 import { remixHandler } from "./remix-handler.server";
-import {
-  CSP_NONCE,
-  perResponseValue,
-  responseCache,
-  valueFor,
-  type PerResponseValue,
-} from "./response-cache.server";
 import { sameOriginPosts } from "./same-origin.server";
-import { serveStoredFirst } from "./serve-stored-first.server";
+import {
+  apiSecurityHeaders,
+  createSecurityHeaders,
+  nonceOf,
+  pageSecurityHeaders,
+} from "./security-headers.server";
 import { createSessionCookies, type SessionCookies } from "./session.server";
 import { precompressedAssets } from "./static-assets.server";
 import { serveUploads } from "./uploads.server";
@@ -79,10 +78,13 @@ function pageSession(services: Services, cookies: SessionCookies): RequestHandle
   });
 }
 
-function loadContext(services: Services, cookies: SessionCookies, formStamp: PerResponseValue) {
+function loadContext(services: Services, cookies: SessionCookies) {
   return (req: express.Request, res: express.Response): RequestContext => {
     let databaseUnavailable = false;
     const locals = res.locals as PageLocals;
+    // A page rendered for somebody (signed in, or with a message for them) is theirs alone,
+    // whatever the request looked like to the store's shareability check.
+    const publicAnswer = locals.user || locals.flash ? null : (pendingAnswerOf(res) ?? null);
     return {
       services,
       user: locals.user ?? null,
@@ -94,9 +96,10 @@ function loadContext(services: Services, cookies: SessionCookies, formStamp: Per
       },
       databaseUnavailable: () => databaseUnavailable,
       addResponseHeaders: (headers) => void res.set(headers),
-      // A stored page is rendered with a placeholder the response cache fills in per response.
-      cspNonce: valueFor(CSP_NONCE, res),
-      formStamp: valueFor(formStamp, res),
+      // A page anyone may be shown is rendered with placeholders, filled in per response.
+      cspNonce: publicAnswer ? publicAnswer.placeholders.cspNonce : nonceOf(res),
+      formStamp: publicAnswer ? publicAnswer.placeholders.formStamp : services.botCheck.issue(),
+      publicAnswer,
       session: {
         signIn: cookies.signIn,
         signOut: cookies.signOut,
@@ -133,11 +136,15 @@ export function createApp({
   const app = express();
   const cookies = createSessionCookies({ secure: config.isProduction, secret: sessionSecret });
   const sendPage = createFallbackPage(remix?.build);
-  // The bot check's stamp says when this visitor was shown the page, so a stored page gets a new one too.
-  const formStamp = perResponseValue("formStamp", () => services.botCheck.issue());
-  const cache = responseCache({
-    generation: () => services.publicData.generation,
-    perResponse: [CSP_NONCE, formStamp],
+  const security = createSecurityHeaders({
+    production: config.isProduction,
+    development: config.env === "development",
+  });
+  const publicAnswers = createPublicAnswers({
+    publicData: services.publicData,
+    security,
+    // The bot check's stamp says when this visitor was shown the page, so a stored page gets a new one too.
+    newFormStamp: () => services.botCheck.issue(),
   });
 
   app.disable("x-powered-by");
@@ -153,10 +160,7 @@ export function createApp({
       next();
     });
   }
-  app.use(
-    cspNonce,
-    securityHeaders({ production: config.isProduction, development: config.env === "development" }),
-  );
+  app.use(pageSecurityHeaders(security));
   app.use(compression());
   app.get("/healthz", healthCheck(database));
   if (remix)
@@ -166,9 +170,9 @@ export function createApp({
       express.static(remix.assetsDir, { immutable: true, maxAge: "365d", index: false }),
     );
   app.use("/uploads", ...serveUploads(services.images));
-  app.use(cache.store);
+  app.use(publicAnswers.mark);
   // Bearer-token JSON for programmatic clients: no cookies, so no CSRF checks; rate limits instead.
-  app.use("/api", apiHeaders, createApiRouter(services));
+  app.use("/api", apiSecurityHeaders(security), createApiRouter(services));
 
   if (remix) {
     // Refusals first: they need neither the database nor Remix.
@@ -180,11 +184,16 @@ export function createApp({
       remixHandler({
         build: remix.build,
         mode: remix.mode,
-        getLoadContext: loadContext(services, cookies, formStamp),
+        getLoadContext: loadContext(services, cookies),
       }),
     );
   }
   app.use(pageErrorHandler(sendPage));
-  serveStoredFirst(app, cache, storedAnswerLogger(logger), isShuttingDown);
-  return app;
+
+  // Stored public answers go out before Express sees the request; while the server shuts down
+  // every request takes the full path, which tells clients to close their connections.
+  const log = storedAnswerLogger(logger);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (isShuttingDown?.() || !publicAnswers.serve(req, res, log)) app(req, res);
+  };
 }

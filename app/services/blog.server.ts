@@ -47,9 +47,9 @@ export function createBlogService({ db, images, cache }: PublicContentDependenci
     /** Newest first. A page past the end is empty rather than an error. */
     async list(query: unknown = {}): Promise<BlogPage> {
       const { page, limit } = parseInput(blogListQuery, query);
-      return cache.read(`blog.list:${page}:${limit}`, async () => {
+      return cache.read("blog", `blog.list:${page}:${limit}`, async () => {
         // Shared by every page's entry: one count per write, not one per page visited.
-        const total = await cache.read("blog.count", countPosts);
+        const total = await cache.read("blog", "blog.count", countPosts);
         const posts = await readWindow(postsIn, pageWindow(total, page, limit));
         return frozen({ posts, totalPages: Math.ceil(total / limit), currentPage: page });
       });
@@ -63,7 +63,7 @@ export function createBlogService({ db, images, cache }: PublicContentDependenci
     async get(id: unknown): Promise<BlogPost> {
       const parsed = recordId.safeParse(id);
       if (!parsed.success) throw notFound(MESSAGES.blog.notFound);
-      return cache.read(`blog.get:${parsed.data}`, async () => frozen(await find(parsed.data)));
+      return cache.read("blog", `blog.get:${parsed.data}`, async () => frozen(await find(parsed.data)));
     },
 
     /** The image is stored only after the fields are valid. */

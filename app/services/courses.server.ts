@@ -79,13 +79,13 @@ export function createCoursesService({ db, images, cache }: PublicContentDepende
 
   async function get(id: unknown, viewerId?: number | null): Promise<Course> {
     const courseId = parseId(id);
-    return withViewer(await cache.read(`courses.get:${courseId}`, () => load(courseId)), viewerId);
+    return withViewer(await cache.read("courses", `courses.get:${courseId}`, () => load(courseId)), viewerId);
   }
 
   return {
     /** The catalogue in the order staff created it. */
     async list(viewerId?: number | null): Promise<Course[]> {
-      const catalogue = await cache.read("courses.list", async () =>
+      const catalogue = await cache.read("courses", "courses.list", async () =>
         frozen((await selectCourses().orderBy(asc(courses.createdAt), asc(courses.id))).map(toCourse)),
       );
       if (!viewerId) return catalogue;

@@ -23,7 +23,7 @@ const fields = { address: companyDetails.address, email: companyDetails.email, p
 export function createDetailsService(db: Database, cache: PublicDataCache) {
   return {
     async get(): Promise<CompanyDetails> {
-      return cache.read("details", async () => {
+      return cache.read("details", "details", async () => {
         const [row] = await db.select(fields).from(companyDetails).limit(1);
         if (!row) throw notFound("Company details have not been set up yet.");
         return frozen(row);

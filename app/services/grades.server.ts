@@ -20,7 +20,7 @@ export type GradesService = ReturnType<typeof createGradesService>;
 export function createGradesService(db: Database, cache: PublicDataCache) {
   return {
     async list(): Promise<GradeFee[]> {
-      return cache.read("grades", async () =>
+      return cache.read("grades", "grades", async () =>
         frozen(
           await db.select({ grade: grades.name, fee: grades.fee }).from(grades).orderBy(asc(grades.position)),
         ),

@@ -28,8 +28,8 @@ export type ServiceDependencies = {
 
 /**
  * Builds every domain service once; the /api router and the Remix routes share these. The
- * services whose writes can change what anyone may read (a deleted account takes its likes
- * with it) empty the public cache after each method that is not listed as a read.
+ * services whose writes can change what anyone may read empty the topics they change after
+ * each method that is not declared to leave them unchanged.
  */
 export function createServices({
   db,
@@ -41,10 +41,14 @@ export function createServices({
   passwordHashCost,
 }: ServiceDependencies) {
   const publicData = createPublicDataCache();
-  const grades = invalidatedByWrites(createGradesService(db, publicData), ["list", "feeFor"], publicData);
+  const grades = invalidatedByWrites(
+    createGradesService(db, publicData),
+    { topics: ["grades"], unchanged: ["list", "feeFor"] },
+    publicData,
+  );
   const courses = invalidatedByWrites(
     createCoursesService({ db, images, cache: publicData }),
-    ["list", "get", "count"],
+    { topics: ["courses"], unchanged: ["list", "get", "count"] },
     publicData,
   );
   const applications = createApplicationsService(db);
@@ -53,25 +57,41 @@ export function createServices({
   return {
     auth: invalidatedByWrites(
       createAuthService({ db, jwtSecret, passwords: createPasswordHasher(passwordHashCost) }),
-      ["issueToken", "authenticate", "login", "listUsers", "listUsersPage"],
+      // An account's only public trace is its likes; signing up, in or out changes nothing public.
+      {
+        topics: ["courses"],
+        unchanged: [
+          "authenticate",
+          "revoke",
+          "register",
+          "login",
+          "ensureAdmin",
+          "listUsers",
+          "listUsersPage",
+        ],
+      },
       publicData,
     ),
     blog: invalidatedByWrites(
       createBlogService({ db, images, cache: publicData }),
-      ["list", "get", "listPage"],
+      { topics: ["blog"], unchanged: ["list", "get", "listPage"] },
       publicData,
     ),
     courses,
     applications,
     demos,
-    details: invalidatedByWrites(createDetailsService(db, publicData), ["get"], publicData),
+    details: invalidatedByWrites(
+      createDetailsService(db, publicData),
+      { topics: ["details"], unchanged: ["get"] },
+      publicData,
+    ),
     grades,
     orders,
     dashboard: createDashboardService({ applications, demos, orders, courses }),
     images,
     rateLimiter,
     botCheck: createBotCheck({ secret: jwtSecret, minFillMs: formMinFillMs }),
-    /** Its generation tells the HTTP response cache whether a stored answer is still true. */
+    /** Tells the HTTP store of public answers which topics a write changed. */
     publicData,
   };
 }

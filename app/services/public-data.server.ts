@@ -1,7 +1,7 @@
 /**
  * The process's copy of what every visitor may read (blog, courses without the viewer's like,
  * contact details, fees), and the one rule that keeps it true: every write through a service
- * empties it. See docs/decisions/0017-public-caches-and-the-nonce.md.
+ * empties the topics it changes. See docs/decisions/0017-public-caches-and-the-nonce.md.
  */
 
 import type { Database } from "../../db/client";
@@ -10,73 +10,117 @@ import type { ImageStorage } from "./image-storage.server";
 /** Entries kept at most; the oldest unused go first (a crawler walking every blog page). */
 const MAX_ENTRIES = 2_000;
 
+/**
+ * What anyone may read, in the parts a write can change on its own. A stored page or answer
+ * names the topics it shows; a write names the topics it changes; only those go stale.
+ */
+export const PUBLIC_TOPICS = ["blog", "courses", "details", "grades"] as const;
+export type PublicTopic = (typeof PUBLIC_TOPICS)[number];
+
+/**
+ * A route module's `handle` names the topics its loader shows, so a stored page is dropped only
+ * by the writes that change it: `export const handle = { publicData: ["blog"] } satisfies PublicDataHandle`.
+ */
+export type PublicDataHandle = { publicData: readonly PublicTopic[] };
+
 export type PublicDataCache = ReturnType<typeof createPublicDataCache>;
 
 /** What the services owning public content with pictures (blog, courses) are built from. */
 export type PublicContentDependencies = { db: Database; images: ImageStorage; cache: PublicDataCache };
 
 export function createPublicDataCache({ maxEntries = MAX_ENTRIES }: { maxEntries?: number } = {}) {
+  /** Counts writes; `changedAt[topic]` is the count when that topic last changed. */
   let generation = 0;
-  const entries = new Map<string, Promise<unknown>>();
+  const changedAt = new Map<PublicTopic, number>();
+  const entries = new Map<string, { topic: PublicTopic; value: Promise<unknown> }>();
+  const listeners = new Set<(topics: readonly PublicTopic[]) => void>();
 
   return {
-    /** Changes on every write; a copy made under an older generation is never served. */
+    /** Grows with every write, whatever it changed: a point in time to compare with. */
     get generation() {
       return generation;
     },
 
+    /** Whether any of `topics` changed after the moment `since` (a `generation` read earlier). */
+    changedSince(since: number, topics: readonly PublicTopic[]): boolean {
+      return topics.some((topic) => (changedAt.get(topic) ?? 0) > since);
+    },
+
     /**
-     * The value under `key`, loaded once for all concurrent readers. A load that fails is not
-     * kept. A write empties the map, so a load it overtook still reaches the readers that asked
-     * before the write but is never handed to anyone after it.
+     * The value under `key` (part of `topic`), loaded once for all concurrent readers. A load
+     * that fails is not kept. A write empties its topic, so a load it overtook still reaches the
+     * readers that asked before the write but is never handed to anyone after it.
      */
-    read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const cached = entries.get(key) as Promise<T> | undefined;
+    read<T>(topic: PublicTopic, key: string, load: () => Promise<T>): Promise<T> {
+      const cached = entries.get(key);
       if (cached) {
         // Most recently used last, so eviction takes the least recently used.
         entries.delete(key);
         entries.set(key, cached);
-        return cached;
+        return cached.value as Promise<T>;
       }
       const loading = load();
-      entries.set(key, loading);
+      const entry = { topic, value: loading };
+      entries.set(key, entry);
       loading.catch(() => {
-        if (entries.get(key) === loading) entries.delete(key);
+        if (entries.get(key) === entry) entries.delete(key);
       });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return loading;
     },
 
-    invalidate() {
+    /** After a write: what it may have changed is read afresh, here and by every listener. */
+    invalidate(topics: readonly PublicTopic[] = PUBLIC_TOPICS) {
+      if (topics.length === 0) return;
       generation += 1;
-      entries.clear();
+      for (const topic of topics) changedAt.set(topic, generation);
+      for (const [key, entry] of entries) if (topics.includes(entry.topic)) entries.delete(key);
+      for (const listener of listeners) listener(topics);
+    },
+
+    /**
+     * Tells `listener` the topics of every write (the HTTP store drops its answers on them; with
+     * several instances, this is where a write would be announced to the others).
+     */
+    onInvalidate(listener: (topics: readonly PublicTopic[]) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }
 
 /**
- * The service with every method that is not a declared read wrapped to empty the cache once it
- * settles (succeeded or failed: a failed write may still have changed something). A method
- * added later is a write until it is declared a read, so forgetting costs speed, never truth.
+ * The service with every method not declared `unchanged` wrapped to mark `topics` changed once
+ * it settles (succeeded or failed: a failed write may still have changed something). A method
+ * added later is a write until it is declared otherwise, so forgetting costs speed, never truth.
  */
 export function invalidatedByWrites<Service extends object>(
   service: Service,
-  reads: readonly (keyof Service)[],
+  {
+    topics,
+    unchanged,
+  }: {
+    /** What the service's writes can change. */
+    topics: readonly PublicTopic[];
+    /** Its reads, and the writes that change nothing anyone else may read. */
+    unchanged: readonly (keyof Service)[];
+  },
   cache: Pick<PublicDataCache, "invalidate">,
 ): Service {
   const wrapped = { ...service };
+  const invalidate = () => cache.invalidate(topics);
   for (const [name, member] of Object.entries(service as Record<string, unknown>)) {
-    if (typeof member !== "function" || reads.includes(name as keyof Service)) continue;
+    if (typeof member !== "function" || unchanged.includes(name as keyof Service)) continue;
     (wrapped as Record<string, unknown>)[name] = (...args: unknown[]) => {
       let result: unknown;
       try {
         result = member.apply(service, args);
       } catch (error) {
-        cache.invalidate();
+        invalidate();
         throw error;
       }
-      if (result instanceof Promise) return result.finally(() => cache.invalidate());
-      cache.invalidate();
+      if (result instanceof Promise) return result.finally(invalidate);
+      invalidate();
       return result;
     };
   }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Config } from "~/config.server";
@@ -121,7 +122,7 @@ async function listen({
     database,
     sessionSecret: TEST_JWT_SECRET,
   });
-  const server = app.listen(0, "127.0.0.1");
+  const server = createServer(app).listen(0, "127.0.0.1");
   await once(server, "listening");
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

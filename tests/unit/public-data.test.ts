@@ -10,38 +10,53 @@ describe("public data cache", () => {
     const cache = createPublicDataCache();
     let loads = 0;
     const load = async () => ++loads;
-    expect(await Promise.all([cache.read("a", load), cache.read("a", load)])).toEqual([1, 1]);
-    expect(await cache.read("a", load)).toBe(1);
+    expect(await Promise.all([cache.read("blog", "a", load), cache.read("blog", "a", load)])).toEqual([1, 1]);
+    expect(await cache.read("blog", "a", load)).toBe(1);
     cache.invalidate();
-    expect(await cache.read("a", load)).toBe(2);
+    expect(await cache.read("blog", "a", load)).toBe(2);
   });
 
   it("never keeps a failed load", async () => {
     const cache = createPublicDataCache();
-    await expect(cache.read("a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
-    expect(await cache.read("a", async () => "back")).toBe("back");
+    await expect(cache.read("blog", "a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.read("blog", "a", async () => "back")).toBe("back");
   });
 
   it("hands a load a write overtook only to those who asked before the write", async () => {
     const cache = createPublicDataCache();
     let release: (value: string) => void = () => {};
-    const early = cache.read("a", () => new Promise<string>((resolve) => (release = resolve)));
+    const early = cache.read("blog", "a", () => new Promise<string>((resolve) => (release = resolve)));
     cache.invalidate();
-    const late = cache.read("a", async () => "after the write");
+    const late = cache.read("blog", "a", async () => "after the write");
     release("before the write");
     expect(await early).toBe("before the write");
     expect(await late).toBe("after the write");
-    expect(await cache.read("a", async () => "unused")).toBe("after the write");
+    expect(await cache.read("blog", "a", async () => "unused")).toBe("after the write");
+  });
+
+  it("empties only the topics a write names, and tells its listeners which", async () => {
+    const cache = createPublicDataCache();
+    const heard: string[][] = [];
+    cache.onInvalidate((topics) => heard.push([...topics]));
+    await cache.read("blog", "posts", async () => "posts 1");
+    await cache.read("courses", "catalogue", async () => "catalogue 1");
+    const before = cache.generation;
+    cache.invalidate(["courses"]);
+    expect(await cache.read("blog", "posts", async () => "posts 2")).toBe("posts 1");
+    expect(await cache.read("courses", "catalogue", async () => "catalogue 2")).toBe("catalogue 2");
+    expect(cache.changedSince(before, ["blog", "details"])).toBe(false);
+    expect(cache.changedSince(before, ["blog", "courses"])).toBe(true);
+    expect(heard).toEqual([["courses"]]);
   });
 
   it("drops the least recently used entry beyond its size", async () => {
     const cache = createPublicDataCache({ maxEntries: 2 });
-    await cache.read("a", async () => "a1");
-    await cache.read("b", async () => "b1");
-    await cache.read("a", async () => "a2");
-    await cache.read("c", async () => "c1");
-    expect(await cache.read("a", async () => "a3")).toBe("a1");
-    expect(await cache.read("b", async () => "b2")).toBe("b2");
+    await cache.read("blog", "a", async () => "a1");
+    await cache.read("blog", "b", async () => "b1");
+    await cache.read("blog", "a", async () => "a2");
+    await cache.read("blog", "c", async () => "c1");
+    expect(await cache.read("blog", "a", async () => "a3")).toBe("a1");
+    expect(await cache.read("blog", "b", async () => "b2")).toBe("b2");
   });
 
   it("freezes what it shares, deeply, but leaves dates alone", () => {
@@ -66,16 +81,19 @@ describe("invalidatedByWrites", () => {
     },
   };
 
-  it("empties the cache after every method not declared a read, succeeded or failed", async () => {
+  it("marks its topics changed after every method not declared unchanged, succeeded or failed", async () => {
     const cache = createPublicDataCache();
-    const wrapped = invalidatedByWrites(service, ["list"], cache);
+    const changed: string[][] = [];
+    cache.onInvalidate((topics) => changed.push([...topics]));
+    const wrapped = invalidatedByWrites(service, { topics: ["courses"], unchanged: ["list"] }, cache);
     await wrapped.list();
-    expect(cache.generation).toBe(0);
+    expect(changed).toEqual([]);
     expect(await wrapped.save(false)).toBe("saved");
-    expect(cache.generation).toBe(1);
+    expect(changed).toEqual([["courses"]]);
     await expect(wrapped.save(true)).rejects.toThrow("refused");
-    expect(cache.generation).toBe(2);
+    expect(changed).toHaveLength(2);
     expect(wrapped.token()).toBe("sync write");
+    expect(changed).toEqual([["courses"], ["courses"], ["courses"]]);
     expect(cache.generation).toBe(3);
   });
 });
