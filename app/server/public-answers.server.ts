@@ -373,17 +373,14 @@ export function createPublicAnswers({
     },
 
     /**
-     * In the Express stack, before the routes: a shareable request gets its `PendingAnswer` in
-     * `res.locals.publicAnswer`; any other is marked `private, no-store`.
+     * In the Express stack, before the routes: every answer is marked `private, no-store` until
+     * `keep` says otherwise, and a shareable request gets its `PendingAnswer` in
+     * `res.locals.publicAnswer`.
      */
     mark: ((req, res, next) => {
-      if (isShareable(req)) {
-        res.locals.publicAnswer = pending(req, res);
-        // An /api answer that is not kept says so; a page says it in `keep` (entry.server.tsx).
-        if (kindOf(req.url) === "api") res.setHeader("Cache-Control", PRIVATE);
-      } else {
-        res.setHeader("Cache-Control", PRIVATE);
-      }
+      // Whatever is not kept is private; `keep` says otherwise for what it keeps.
+      res.setHeader("Cache-Control", PRIVATE);
+      if (isShareable(req)) res.locals.publicAnswer = pending(req, res);
       next();
     }) satisfies RequestHandler,
   };

@@ -48,7 +48,11 @@ export function remixHandler({
     const response = await handle(request, getLoadContext(req, res));
     res.statusMessage = response.statusText;
     res.status(response.status);
-    for (const [key, value] of response.headers.entries()) res.append(key, value);
+    // Remix's headers replace the stack's (its Cache-Control wins); cookies add up.
+    for (const [key, value] of response.headers.entries()) {
+      if (key === "set-cookie") res.append(key, value);
+      else res.setHeader(key, value);
+    }
     if (response.body) await writeReadableStreamToWritable(response.body, res);
     else res.end();
   });
