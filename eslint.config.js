@@ -73,6 +73,34 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Frameworks through their public interfaces (issue 15): no replacing another library's
+    // methods on its objects, no private keys of React, readline or pino. A real need is argued
+    // in a decision record and disabled on that line with the reason.
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[property.name=/^(write|end|writeHead|setHeader|handle|emit|_writeToOutput)$/]",
+          message: "Do not replace a library's methods (res.write, app.handle…): use its public interface.",
+        },
+        {
+          selector: "MemberExpression[property.name=/^(__react|_writeToOutput$|_dump$|_readableState$)/]",
+          message: "That is a library's private member: use its public interface.",
+        },
+        {
+          selector: "Literal[value=/^__react/]",
+          message: "React's private keys change between releases: wait on what the user sees.",
+        },
+        {
+          selector: "MemberExpression[object.name='pino'][property.name='symbols']",
+          message: "pino's symbols are private: use its options and transports.",
+        },
+      ],
+    },
+  },
   { files: ["app/**/*.{ts,tsx}"], ...react.configs.flat.recommended },
   { files: ["app/**/*.{ts,tsx}"], ...react.configs.flat["jsx-runtime"] },
   {
