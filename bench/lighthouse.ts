@@ -2,7 +2,7 @@ import { execSync } from "node:child_process";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/browser";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { PROJECT_ROOT } from "../tests/support/server";
 import { replaceSection } from "./report";
 import { BENCH_VOLUME } from "./seed-volume";

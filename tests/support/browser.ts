@@ -1,38 +1,16 @@
-import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from "playwright-core";
 import { expect } from "vitest";
 import { callApi } from "./app";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./chromium";
 import { joinJourney } from "./journey";
 import { PROJECT_ROOT, type RunningServer } from "./server";
 
 const SCREENSHOT_DIR = path.join(PROJECT_ROOT, "tests", ".screenshots");
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/**
- * The tests' browser: Debian's `chromium-headless-shell` when installed (what Playwright itself runs
- * headless), the same Blink and V8 release as `chromium` without the desktop browser around them.
- * Measured quiet, one file: admin 127 -> 101, admin-content 172 -> 155 core-seconds. Lighthouse
- * keeps the full browser, as visitors run it.
- */
-const HEADLESS_SHELL_PATH = "/usr/bin/chromium-headless-shell";
-const TEST_CHROMIUM_PATH =
-  process.env.TEST_CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
-/** Debian's Chromium, headless, with nothing that reaches beyond this machine (Lighthouse too). */
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export function launchBrowser(): Promise<Browser> {
   // Tests only (Lighthouse measures the browser as shipped): the compositor in the browser process
