@@ -1,5 +1,5 @@
 import { GRADES, DEFAULT_GRADE } from "~/domain/grades";
-import { LIMITS } from "~/domain/limits";
+import { inputProps, SHARED_FIELDS } from "~/domain/forms";
 import { SelectField, TextField } from "~/components/ui/field";
 import type { useFormState } from "~/utils/forms";
 
@@ -7,20 +7,16 @@ type FormState = ReturnType<typeof useFormState>;
 
 /** The parent-contact fields every public form shares, named as the API names them. */
 export function ContactFields({ form, idPrefix }: { form: FormState; idPrefix?: string }) {
+  const { mobile } = SHARED_FIELDS;
   return (
     <>
       <TextField
         idPrefix={idPrefix}
-        name="mobile"
+        {...inputProps(mobile)}
         label="Mobile number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        maxLength={LIMITS.mobile}
         placeholder="98765 43210"
-        defaultValue={form.valueOf("mobile")}
-        errors={form.errorsFor("mobile")}
+        defaultValue={form.valueOf(mobile.name)}
+        errors={form.errorsFor(mobile.name)}
       />
       <EmailField idPrefix={idPrefix} defaultValue={form.valueOf("email")} errors={form.errorsFor("email")} />
     </>
@@ -29,17 +25,7 @@ export function ContactFields({ form, idPrefix }: { form: FormState; idPrefix?: 
 
 /** The e-mail field of every form (enquiries, enrollment, login, register). */
 export function EmailField(props: { idPrefix?: string; defaultValue?: string; errors?: readonly string[] }) {
-  return (
-    <TextField
-      name="email"
-      label="Email address"
-      type="email"
-      autoComplete="email"
-      required
-      maxLength={LIMITS.email}
-      {...props}
-    />
-  );
+  return <TextField {...inputProps(SHARED_FIELDS.email)} label="Email address" {...props} />;
 }
 
 export function GradeSelect({
@@ -51,15 +37,16 @@ export function GradeSelect({
   idPrefix?: string;
   label?: string;
 }) {
+  const { grade } = SHARED_FIELDS;
   return (
     <SelectField
       idPrefix={idPrefix}
-      name="grade"
+      name={grade.name}
+      required={grade.required}
       label={label}
-      required
       options={GRADES}
-      defaultValue={form.valueOf("grade", DEFAULT_GRADE)}
-      errors={form.errorsFor("grade")}
+      defaultValue={form.valueOf(grade.name, DEFAULT_GRADE)}
+      errors={form.errorsFor(grade.name)}
     />
   );
 }
@@ -78,11 +65,8 @@ export function NameField({
   return (
     <TextField
       idPrefix={idPrefix}
-      name={name}
+      {...inputProps(SHARED_FIELDS[name])}
       label={label}
-      required
-      autoComplete={name === "parentName" ? "name" : "off"}
-      maxLength={LIMITS.name}
       defaultValue={form.valueOf(name)}
       errors={form.errorsFor(name)}
     />

@@ -6,13 +6,15 @@ import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
 import { FormCard, FormPageBody, PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
+import { FORMS, inputProps } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 import { useFormState } from "~/utils/forms";
 import { submitForm } from "~/utils/forms.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return submitForm(request, context, {
-    run: (values) => context.services.applications.create(values),
+    form: FORMS.application,
+    run: (input) => context.services.applications.create(input),
     fallback: MESSAGES.application.failed,
     success: MESSAGES.application.success,
     publicForm: "application",
@@ -70,10 +72,8 @@ export default function ApplyPage() {
             </div>
             <NameField form={form} name="studentName" label="Student's name" />
             <TextField
-              name="dob"
+              {...inputProps(FORMS.application.dob)}
               label="Date of birth"
-              type="date"
-              required
               max={today}
               defaultValue={form.valueOf("dob")}
               errors={form.errorsFor("dob")}

@@ -7,14 +7,15 @@ import { CheckList } from "~/components/ui/check-list";
 import { FormAlert, TextField } from "~/components/ui/field";
 import { FormCard, FormPageBody, PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
-import { LIMITS } from "~/domain/limits";
+import { FORMS, inputProps } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 import { useFormState } from "~/utils/forms";
 import { submitForm } from "~/utils/forms.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return submitForm(request, context, {
-    run: (values) => context.services.demos.create(values),
+    form: FORMS.demo,
+    run: (input) => context.services.demos.create(input),
     fallback: MESSAGES.demo.failed,
     success: MESSAGES.demo.success,
     publicForm: "demo",
@@ -65,10 +66,8 @@ export default function BookDemoPage() {
             <GradeSelect form={form} />
             <ContactFields form={form} />
             <TextField
-              name="preferredDateTime"
+              {...inputProps(FORMS.demo.preferredDateTime)}
               label="Preferred date and time"
-              required
-              maxLength={LIMITS.preferredDateTime}
               placeholder="Tomorrow at 4 PM"
               defaultValue={form.valueOf("preferredDateTime")}
               errors={form.errorsFor("preferredDateTime")}

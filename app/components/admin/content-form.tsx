@@ -3,12 +3,13 @@ import type { ReactNode } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
-import { LIMITS, MAX_IMAGE_BYTES } from "~/domain/limits";
+import { inputProps, type FieldSpec } from "~/domain/forms";
+import { MAX_IMAGE_BYTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { useFormState } from "~/utils/forms";
 import { ContentThumb } from "./content-thumb";
 
-type FormState = ReturnType<typeof useFormState>;
+export type FormState = ReturnType<typeof useFormState>;
 
 /** A text field's name, its value (what was typed before a failed save, else the stored one) and its errors. */
 export function bound(form: FormState, name: string, stored: string | undefined) {
@@ -18,11 +19,14 @@ export function bound(form: FormState, name: string, stored: string | undefined)
 /** Title and description: the text every post and course has. */
 export function TitleAndDescription({
   form,
+  fields,
   stored,
   descriptionHint,
   children,
 }: {
   form: FormState;
+  /** The form's own title and description fields (app/domain/forms.ts). */
+  fields: { title: FieldSpec; description: FieldSpec };
   stored?: { title: string; description: string };
   descriptionHint: string;
   /** Fields between the two (a post's category). */
@@ -30,13 +34,12 @@ export function TitleAndDescription({
 }) {
   return (
     <>
-      <TextField label="Title" required maxLength={LIMITS.title} {...bound(form, "title", stored?.title)} />
+      <TextField {...inputProps(fields.title)} label="Title" {...bound(form, "title", stored?.title)} />
       {children}
       <TextAreaField
+        {...inputProps(fields.description)}
         label="Description"
-        required
         rows={7}
-        maxLength={LIMITS.description}
         hint={descriptionHint}
         {...bound(form, "description", stored?.description)}
       />
