@@ -1,9 +1,56 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { GRADES, DEFAULT_GRADE } from "~/domain/grades";
 import { inputProps, SHARED_FIELDS } from "~/domain/forms";
-import { SelectField, TextField } from "~/components/ui/field";
+import { BotCheck } from "~/components/bot-check";
+import { Button } from "~/components/ui/button";
+import { FormAlert, SelectField, TextField } from "~/components/ui/field";
 import type { useFormState } from "~/utils/forms";
 
 type FormState = ReturnType<typeof useFormState>;
+
+/**
+ * A public enquiry form (admission, demo): posted to its page's action with the bot check, the
+ * failed submission's message above the fields, and the submit button below them.
+ */
+export function EnquiryForm({
+  form,
+  errorId,
+  submitLabel,
+  children,
+}: {
+  form: FormState;
+  /** The id of the failure message, which the form is described by while it shows. */
+  errorId: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      key={form.resetKey}
+      className="grid gap-5 sm:grid-cols-2"
+      aria-describedby={form.failure ? errorId : undefined}
+    >
+      <BotCheck />
+      <div className="sm:col-span-2">
+        <FormAlert id={errorId} message={form.failure?.message} />
+      </div>
+      {children}
+      <div className="sm:col-span-2">
+        <Button
+          type="submit"
+          size="lg"
+          pending={form.submitting}
+          pendingText="Submitting..."
+          className="w-full sm:w-auto"
+        >
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
 
 /** The parent-contact fields every public form shares, named as the API names them. */
 export function ContactFields({ form, idPrefix }: { form: FormState; idPrefix?: string }) {
@@ -12,11 +59,9 @@ export function ContactFields({ form, idPrefix }: { form: FormState; idPrefix?: 
     <>
       <TextField
         idPrefix={idPrefix}
-        {...inputProps(mobile)}
+        {...form.field(mobile)}
         label="Mobile number"
         placeholder="98765 43210"
-        defaultValue={form.valueOf(mobile.name)}
-        errors={form.errorsFor(mobile.name)}
       />
       <EmailField idPrefix={idPrefix} defaultValue={form.valueOf("email")} errors={form.errorsFor("email")} />
     </>
@@ -62,13 +107,5 @@ export function NameField({
   label: string;
   idPrefix?: string;
 }) {
-  return (
-    <TextField
-      idPrefix={idPrefix}
-      {...inputProps(SHARED_FIELDS[name])}
-      label={label}
-      defaultValue={form.valueOf(name)}
-      errors={form.errorsFor(name)}
-    />
-  );
+  return <TextField idPrefix={idPrefix} {...form.field(SHARED_FIELDS[name])} label={label} />;
 }

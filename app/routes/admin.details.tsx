@@ -7,7 +7,7 @@ import { AdminPageHeading } from "~/components/admin/page-heading";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/components/ui/field";
-import { FORMS, inputProps } from "~/domain/forms";
+import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 import { adminSubmissionFailed, loadOrExplain } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -55,23 +55,16 @@ export default function DetailsPage() {
             {loadFailed ? <Alert tone="error">{MESSAGES.details.loadFailed}</Alert> : null}
             <FormAlert message={form.failure?.message} />
             <TextAreaField
-              {...inputProps(FORMS.details.address)}
+              {...form.field(FORMS.details.address, details?.address)}
               label="Address"
               rows={6}
               hint="Write it as it should appear, one line per row."
-              defaultValue={form.valueOf("address", details?.address)}
-              errors={form.errorsFor("address")}
             />
             <EmailField
               defaultValue={form.valueOf("email", details?.email)}
               errors={form.errorsFor("email")}
             />
-            <TextField
-              {...inputProps(FORMS.details.phone)}
-              label="Phone"
-              defaultValue={form.valueOf("phone", details?.phone)}
-              errors={form.errorsFor("phone")}
-            />
+            <TextField {...form.field(FORMS.details.phone, details?.phone)} label="Phone" />
             <Button type="submit" pending={form.submitting} pendingText="Saving...">
               Save details
             </Button>

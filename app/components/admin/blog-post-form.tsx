@@ -1,7 +1,7 @@
 import { TextField } from "~/components/ui/field";
-import { FORMS, inputProps } from "~/domain/forms";
+import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
-import { bound, ImageField, TitleAndDescription } from "./content-form";
+import { ImageField, TitleAndDescription } from "./content-form";
 import { contentScreens, defineContentKind } from "./content-kind";
 
 /** Blog posts: title, category, text and an optional image. */
@@ -27,10 +27,9 @@ export const BLOG_POSTS = defineContentKind({
         descriptionHint="Leave an empty line between paragraphs."
       >
         <TextField
-          {...inputProps(FORMS.blogPost.category)}
+          {...form.field(FORMS.blogPost.category, post?.category)}
           label="Category"
           placeholder="e.g. Parenting, Events, Learning"
-          {...bound(form, "category", post?.category)}
         />
       </TitleAndDescription>
       <ImageField form={form} current={post ? post.imageUrl : undefined} />

@@ -3,18 +3,13 @@ import type { ReactNode } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
-import { inputProps, type FieldSpec } from "~/domain/forms";
+import type { FieldSpec } from "~/domain/forms";
 import { MAX_IMAGE_BYTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { useFormState } from "~/utils/forms";
 import { ContentThumb } from "./content-thumb";
 
 export type FormState = ReturnType<typeof useFormState>;
-
-/** A text field's name, its value (what was typed before a failed save, else the stored one) and its errors. */
-export function bound(form: FormState, name: string, stored: string | undefined) {
-  return { name, defaultValue: form.valueOf(name, stored), errors: form.errorsFor(name) };
-}
 
 /** Title and description: the text every post and course has. */
 export function TitleAndDescription({
@@ -34,14 +29,13 @@ export function TitleAndDescription({
 }) {
   return (
     <>
-      <TextField {...inputProps(fields.title)} label="Title" {...bound(form, "title", stored?.title)} />
+      <TextField {...form.field(fields.title, stored?.title)} label="Title" />
       {children}
       <TextAreaField
-        {...inputProps(fields.description)}
+        {...form.field(fields.description, stored?.description)}
         label="Description"
         rows={7}
         hint={descriptionHint}
-        {...bound(form, "description", stored?.description)}
       />
     </>
   );
