@@ -6,6 +6,7 @@ import { courseInput } from "~/services/courses.server";
 import { detailsInput } from "~/services/details.server";
 import {
   applicationInput,
+  enquiryListQuery,
   applicationStatusInput,
   demoInput,
   demoStatusInput,
@@ -13,18 +14,19 @@ import {
 import type { Services } from "~/services/index.server";
 import { enrollmentInput } from "~/services/orders.server";
 import type { RateLimitName } from "~/services/rate-limit.server";
+import { parseInput } from "~/services/validation";
 import * as answers from "./schemas.server";
 import type { PublicTopic } from "~/services/public-data.server";
 
 /** Who may call a route: anyone, any signed-in user, or an ADMIN only. */
 export type Access = "public" | "user" | "admin";
 
-type RouteCall = {
+type RouteCall<Body = unknown, Query = unknown> = {
   services: Services;
   user: SessionUser | null;
   params: Record<string, string>;
-  query: unknown;
-  body: unknown;
+  query: Query;
+  body: Body;
   /** The uploaded `image` file's bytes, on multipart routes. */
   image: Uint8Array | undefined;
 };
@@ -51,6 +53,34 @@ export type ApiRoute = {
   handle(call: RouteCall): Promise<unknown>;
 };
 
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : unknown;
+
+/**
+ * A route of the table. Its `body` and `query` schemas are what `handle` receives, parsed (the
+ * services take typed input); what does not parse is answered 400 with a message per field.
+ */
+function route<
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+>(
+  definition: Omit<ApiRoute, "body" | "query" | "handle"> & {
+    body?: Body;
+    query?: Query;
+    handle: (call: RouteCall<Parsed<Body>, Parsed<Query>>) => Promise<unknown>;
+  },
+): ApiRoute {
+  const { body, query, handle } = definition;
+  return {
+    ...definition,
+    handle: (call) =>
+      handle({
+        ...call,
+        body: (body ? parseInput(body, call.body) : call.body) as Parsed<Body>,
+        query: (query ? parseInput(query, call.query) : call.query) as Parsed<Query>,
+      }),
+  };
+}
+
 const signedInUser = (call: RouteCall) => call.user!;
 
 /**
@@ -59,7 +89,7 @@ const signedInUser = (call: RouteCall) => call.user!;
  * test are all built from it.
  */
 export const API_ROUTES: ApiRoute[] = [
-  {
+  route({
     method: "post",
     path: "/auth/register",
     access: "public",
@@ -69,8 +99,8 @@ export const API_ROUTES: ApiRoute[] = [
     body: registerInput,
     answer: answers.tokenAnswer,
     handle: async ({ services, body }) => ({ token: (await services.auth.register(body)).token }),
-  },
-  {
+  }),
+  route({
     method: "post",
     path: "/auth/login",
     access: "public",
@@ -79,8 +109,8 @@ export const API_ROUTES: ApiRoute[] = [
     body: loginInput,
     answer: answers.tokenAnswer,
     handle: async ({ services, body }) => ({ token: (await services.auth.login(body)).token }),
-  },
-  {
+  }),
+  route({
     method: "get",
     path: "/details",
     access: "public",
@@ -88,8 +118,8 @@ export const API_ROUTES: ApiRoute[] = [
     summary: "The school's address, email and phone",
     answer: answers.detailsAnswer,
     handle: ({ services }) => services.details.get(),
-  },
-  {
+  }),
+  route({
     method: "put",
     path: "/details",
     access: "admin",
@@ -97,8 +127,8 @@ export const API_ROUTES: ApiRoute[] = [
     body: detailsInput,
     answer: answers.detailsAnswer,
     handle: ({ services, body }) => services.details.update(body),
-  },
-  {
+  }),
+  route({
     method: "get",
     path: "/blog",
     access: "public",
@@ -107,8 +137,8 @@ export const API_ROUTES: ApiRoute[] = [
     query: blogListQuery,
     answer: answers.blogPageAnswer,
     handle: ({ services, query }) => services.blog.list(query),
-  },
-  {
+  }),
+  route({
     method: "get",
     path: "/blog/:id",
     access: "public",
@@ -116,8 +146,8 @@ export const API_ROUTES: ApiRoute[] = [
     summary: "One blog post",
     answer: answers.blogPostAnswer,
     handle: ({ services, params }) => services.blog.get(params.id),
-  },
-  {
+  }),
+  route({
     method: "post",
     path: "/blog",
     access: "admin",
@@ -127,8 +157,8 @@ export const API_ROUTES: ApiRoute[] = [
     body: blogPostInput,
     answer: answers.blogPostAnswer,
     handle: ({ services, body, image }) => services.blog.create(body, image),
-  },
-  {
+  }),
+  route({
     method: "put",
     path: "/blog/:id",
     access: "admin",
@@ -137,16 +167,16 @@ export const API_ROUTES: ApiRoute[] = [
     body: blogPostInput,
     answer: answers.blogPostAnswer,
     handle: ({ services, params, body, image }) => services.blog.update(params.id, body, image),
-  },
-  {
+  }),
+  route({
     method: "delete",
     path: "/blog/:id",
     access: "admin",
     summary: "Delete a blog post and its image",
     status: 204,
     handle: ({ services, params }) => services.blog.remove(params.id),
-  },
-  {
+  }),
+  route({
     method: "get",
     path: "/courses",
     access: "public",
@@ -154,8 +184,8 @@ export const API_ROUTES: ApiRoute[] = [
     summary: "All courses with like counts; isLiked is for the bearer (false when anonymous)",
     answer: z.array(answers.courseAnswer),
     handle: ({ services, user }) => services.courses.list(user?.id),
-  },
-  {
+  }),
+  route({
     method: "get",
     path: "/courses/:id",
     access: "public",
@@ -163,8 +193,8 @@ export const API_ROUTES: ApiRoute[] = [
     summary: "One course with its like count",
     answer: answers.courseAnswer,
     handle: ({ services, params, user }) => services.courses.get(params.id, user?.id),
-  },
-  {
+  }),
+  route({
     method: "post",
     path: "/courses",
     access: "admin",
@@ -174,8 +204,8 @@ export const API_ROUTES: ApiRoute[] = [
     body: courseInput,
     answer: answers.courseAnswer,
     handle: ({ services, body, image }) => services.courses.create(body, image),
-  },
-  {
+  }),
+  route({
     method: "put",
     path: "/courses/:id",
     access: "admin",
@@ -185,24 +215,24 @@ export const API_ROUTES: ApiRoute[] = [
     answer: answers.courseAnswer,
     handle: ({ services, params, body, image, user }) =>
       services.courses.update(params.id, body, image, user?.id),
-  },
-  {
+  }),
+  route({
     method: "delete",
     path: "/courses/:id",
     access: "admin",
     summary: "Delete a course and its image",
     status: 204,
     handle: ({ services, params }) => services.courses.remove(params.id),
-  },
-  {
+  }),
+  route({
     method: "post",
     path: "/courses/:id/like",
     access: "user",
     summary: "Like or unlike a course; answers the new state",
     answer: answers.likeStateAnswer,
     handle: (call) => call.services.courses.toggleLike(call.params.id, signedInUser(call).id),
-  },
-  {
+  }),
+  route({
     method: "post",
     path: "/applications",
     access: "public",
@@ -212,16 +242,17 @@ export const API_ROUTES: ApiRoute[] = [
     body: applicationInput,
     answer: answers.applicationAnswer,
     handle: ({ services, body }) => services.applications.create(body),
-  },
-  {
+  }),
+  route({
     method: "get",
     path: "/applications",
     access: "admin",
     summary: "Applications, newest first (all, or a page with ?page&limit)",
+    query: enquiryListQuery,
     answer: z.array(answers.applicationAnswer),
     handle: ({ services, query }) => services.applications.list(query),
-  },
-  {
+  }),
+  route({
     method: "patch",
     path: "/applications/:id",
     access: "admin",
@@ -229,8 +260,8 @@ export const API_ROUTES: ApiRoute[] = [
     body: applicationStatusInput,
     answer: answers.applicationAnswer,
     handle: ({ services, params, body }) => services.applications.updateStatus(params.id, body),
-  },
-  {
+  }),
+  route({
     method: "post",
     path: "/demos",
     access: "public",
@@ -240,16 +271,17 @@ export const API_ROUTES: ApiRoute[] = [
     body: demoInput,
     answer: answers.demoAnswer,
     handle: ({ services, body }) => services.demos.create(body),
-  },
-  {
+  }),
+  route({
     method: "get",
     path: "/demos",
     access: "admin",
     summary: "Demo requests, newest first (all, or a page with ?page&limit)",
+    query: enquiryListQuery,
     answer: z.array(answers.demoAnswer),
     handle: ({ services, query }) => services.demos.list(query),
-  },
-  {
+  }),
+  route({
     method: "patch",
     path: "/demos/:id",
     access: "admin",
@@ -257,8 +289,8 @@ export const API_ROUTES: ApiRoute[] = [
     body: demoStatusInput,
     answer: answers.demoAnswer,
     handle: ({ services, params, body }) => services.demos.updateStatus(params.id, body),
-  },
-  {
+  }),
+  route({
     method: "get",
     path: "/grades",
     access: "public",
@@ -266,8 +298,8 @@ export const API_ROUTES: ApiRoute[] = [
     summary: "Each grade with its yearly fee in rupees",
     answer: z.array(answers.gradeFeeAnswer),
     handle: ({ services }) => services.grades.list(),
-  },
-  {
+  }),
+  route({
     method: "post",
     path: "/tuition/create-order",
     access: "public",
@@ -277,21 +309,21 @@ export const API_ROUTES: ApiRoute[] = [
     body: enrollmentInput,
     answer: z.object({ order: answers.orderAnswer }),
     handle: async ({ services, body }) => ({ order: await services.orders.createOrder(body) }),
-  },
-  {
+  }),
+  route({
     method: "get",
     path: "/tuition/orders",
     access: "admin",
     summary: "Successful (PAID) orders, newest first",
     answer: z.array(answers.orderAnswer),
     handle: ({ services }) => services.orders.listPaid(),
-  },
-  {
+  }),
+  route({
     method: "get",
     path: "/users",
     access: "admin",
     summary: "Registered users (never a password hash)",
     answer: z.array(answers.userAnswer),
     handle: ({ services }) => services.auth.listUsers(),
-  },
+  }),
 ];

@@ -1,26 +1,67 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { GRADES, DEFAULT_GRADE } from "~/domain/grades";
-import { LIMITS } from "~/domain/limits";
-import { SelectField, TextField } from "~/components/ui/field";
+import { inputProps, SHARED_FIELDS } from "~/domain/forms";
+import { BotCheck } from "~/components/bot-check";
+import { Button } from "~/components/ui/button";
+import { FormAlert, SelectField, TextField } from "~/components/ui/field";
 import type { useFormState } from "~/utils/forms";
 
 type FormState = ReturnType<typeof useFormState>;
 
+/**
+ * A public enquiry form (admission, demo): posted to its page's action with the bot check, the
+ * failed submission's message above the fields, and the submit button below them.
+ */
+export function EnquiryForm({
+  form,
+  errorId,
+  submitLabel,
+  children,
+}: {
+  form: FormState;
+  /** The id of the failure message, which the form is described by while it shows. */
+  errorId: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      key={form.resetKey}
+      className="grid gap-5 sm:grid-cols-2"
+      aria-describedby={form.failure ? errorId : undefined}
+    >
+      <BotCheck />
+      <div className="sm:col-span-2">
+        <FormAlert id={errorId} message={form.failure?.message} />
+      </div>
+      {children}
+      <div className="sm:col-span-2">
+        <Button
+          type="submit"
+          size="lg"
+          pending={form.submitting}
+          pendingText="Submitting..."
+          className="w-full sm:w-auto"
+        >
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 /** The parent-contact fields every public form shares, named as the API names them. */
 export function ContactFields({ form, idPrefix }: { form: FormState; idPrefix?: string }) {
+  const { mobile } = SHARED_FIELDS;
   return (
     <>
       <TextField
         idPrefix={idPrefix}
-        name="mobile"
+        {...form.field(mobile)}
         label="Mobile number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        maxLength={LIMITS.mobile}
         placeholder="98765 43210"
-        defaultValue={form.valueOf("mobile")}
-        errors={form.errorsFor("mobile")}
       />
       <EmailField idPrefix={idPrefix} defaultValue={form.valueOf("email")} errors={form.errorsFor("email")} />
     </>
@@ -29,17 +70,7 @@ export function ContactFields({ form, idPrefix }: { form: FormState; idPrefix?: 
 
 /** The e-mail field of every form (enquiries, enrollment, login, register). */
 export function EmailField(props: { idPrefix?: string; defaultValue?: string; errors?: readonly string[] }) {
-  return (
-    <TextField
-      name="email"
-      label="Email address"
-      type="email"
-      autoComplete="email"
-      required
-      maxLength={LIMITS.email}
-      {...props}
-    />
-  );
+  return <TextField {...inputProps(SHARED_FIELDS.email)} label="Email address" {...props} />;
 }
 
 export function GradeSelect({
@@ -51,15 +82,16 @@ export function GradeSelect({
   idPrefix?: string;
   label?: string;
 }) {
+  const { grade } = SHARED_FIELDS;
   return (
     <SelectField
       idPrefix={idPrefix}
-      name="grade"
+      name={grade.name}
+      required={grade.required}
       label={label}
-      required
       options={GRADES}
-      defaultValue={form.valueOf("grade", DEFAULT_GRADE)}
-      errors={form.errorsFor("grade")}
+      defaultValue={form.valueOf(grade.name, DEFAULT_GRADE)}
+      errors={form.errorsFor(grade.name)}
     />
   );
 }
@@ -75,16 +107,5 @@ export function NameField({
   label: string;
   idPrefix?: string;
 }) {
-  return (
-    <TextField
-      idPrefix={idPrefix}
-      name={name}
-      label={label}
-      required
-      autoComplete={name === "parentName" ? "name" : "off"}
-      maxLength={LIMITS.name}
-      defaultValue={form.valueOf(name)}
-      errors={form.errorsFor(name)}
-    />
-  );
+  return <TextField idPrefix={idPrefix} {...form.field(SHARED_FIELDS[name])} label={label} />;
 }

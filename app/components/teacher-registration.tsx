@@ -1,21 +1,21 @@
 import { useRef, type MouseEvent } from "react";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormCard } from "~/components/ui/page-header";
-import { LIMITS } from "~/domain/limits";
+import { FORMS, inputProps } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 
+const { name, city, mobile, email, experience, message } = FORMS.teacher;
 const FIELDS = [
-  { name: "name", label: "Name", autoComplete: "name", maxLength: LIMITS.name },
-  { name: "city", label: "City", autoComplete: "address-level2", maxLength: LIMITS.city },
-  { name: "mobile", label: "Mobile number", type: "tel", autoComplete: "tel", maxLength: 20 },
-  { name: "email", label: "Email address", type: "email", autoComplete: "email", maxLength: LIMITS.email },
+  { field: name, label: "Name" },
+  { field: city, label: "City" },
+  { field: mobile, label: "Mobile number" },
+  { field: email, label: "Email address" },
   {
-    name: "experience",
+    field: experience,
     label: "Teaching experience",
     hint: "For example: 6 years teaching Grade 3 to 5 mathematics.",
-    maxLength: LIMITS.name,
   },
-] as const;
+];
 
 const SUBJECT = "Teacher registration";
 
@@ -78,20 +78,19 @@ export function TeacherRegistration({ schoolEmail }: { schoolEmail: string | nul
         aria-describedby="teacher-registration-status"
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
-        {FIELDS.map(({ name, ...field }) => (
+        {FIELDS.map(({ field, ...shown }) => (
           <TextField
-            key={name}
+            key={field.name}
             idPrefix="teacher"
-            name={name}
-            className={name === "experience" ? "sm:col-span-2" : undefined}
-            {...field}
+            {...inputProps(field)}
+            className={field === experience ? "sm:col-span-2" : undefined}
+            {...shown}
           />
         ))}
         <TextAreaField
           idPrefix="teacher"
-          name="message"
+          {...inputProps(message)}
           label="Message"
-          maxLength={LIMITS.message}
           className="sm:col-span-2"
         />
       </div>

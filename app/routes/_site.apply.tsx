@@ -1,18 +1,17 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form } from "@remix-run/react";
-import { BotCheck } from "~/components/bot-check";
-import { ContactFields, GradeSelect, NameField } from "~/components/enquiry-fields";
-import { Button } from "~/components/ui/button";
-import { FormAlert, TextField } from "~/components/ui/field";
+import { ContactFields, EnquiryForm, GradeSelect, NameField } from "~/components/enquiry-fields";
+import { TextField } from "~/components/ui/field";
 import { FormCard, FormPageBody, PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
+import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 import { useFormState } from "~/utils/forms";
 import { submitForm } from "~/utils/forms.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return submitForm(request, context, {
-    run: (values) => context.services.applications.create(values),
+    form: FORMS.application,
+    run: (input) => context.services.applications.create(input),
     fallback: MESSAGES.application.failed,
     success: MESSAGES.application.success,
     publicForm: "application",
@@ -58,41 +57,13 @@ export default function ApplyPage() {
         }
       >
         <FormCard title="Student Admission Form" description="Fields marked * are required.">
-          <Form
-            method="post"
-            key={form.resetKey}
-            className="grid gap-5 sm:grid-cols-2"
-            aria-describedby={form.failure ? "apply-error" : undefined}
-          >
-            <BotCheck />
-            <div className="sm:col-span-2">
-              <FormAlert id="apply-error" message={form.failure?.message} />
-            </div>
+          <EnquiryForm form={form} errorId="apply-error" submitLabel="Submit Application">
             <NameField form={form} name="studentName" label="Student's name" />
-            <TextField
-              name="dob"
-              label="Date of birth"
-              type="date"
-              required
-              max={today}
-              defaultValue={form.valueOf("dob")}
-              errors={form.errorsFor("dob")}
-            />
+            <TextField {...form.field(FORMS.application.dob)} label="Date of birth" max={today} />
             <GradeSelect form={form} label="Grade applying for" />
             <NameField form={form} name="parentName" label="Parent's name" />
             <ContactFields form={form} />
-            <div className="sm:col-span-2">
-              <Button
-                type="submit"
-                size="lg"
-                pending={form.submitting}
-                pendingText="Submitting..."
-                className="w-full sm:w-auto"
-              >
-                Submit Application
-              </Button>
-            </div>
-          </Form>
+          </EnquiryForm>
         </FormCard>
       </FormPageBody>
     </>

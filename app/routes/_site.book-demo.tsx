@@ -1,20 +1,18 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form } from "@remix-run/react";
-import { BotCheck } from "~/components/bot-check";
-import { ContactFields, GradeSelect, NameField } from "~/components/enquiry-fields";
-import { Button } from "~/components/ui/button";
+import { ContactFields, EnquiryForm, GradeSelect, NameField } from "~/components/enquiry-fields";
 import { CheckList } from "~/components/ui/check-list";
-import { FormAlert, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { FormCard, FormPageBody, PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
-import { LIMITS } from "~/domain/limits";
+import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 import { useFormState } from "~/utils/forms";
 import { submitForm } from "~/utils/forms.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return submitForm(request, context, {
-    run: (values) => context.services.demos.create(values),
+    form: FORMS.demo,
+    run: (input) => context.services.demos.create(input),
     fallback: MESSAGES.demo.failed,
     success: MESSAGES.demo.success,
     publicForm: "demo",
@@ -50,41 +48,17 @@ export default function BookDemoPage() {
           title="Book a Free Demo"
           description="All fields are required. We will call you to confirm the time."
         >
-          <Form
-            method="post"
-            key={form.resetKey}
-            className="grid gap-5 sm:grid-cols-2"
-            aria-describedby={form.failure ? "demo-error" : undefined}
-          >
-            <BotCheck />
-            <div className="sm:col-span-2">
-              <FormAlert id="demo-error" message={form.failure?.message} />
-            </div>
+          <EnquiryForm form={form} errorId="demo-error" submitLabel="Book Free Demo">
             <NameField form={form} name="parentName" label="Parent's name" />
             <NameField form={form} name="studentName" label="Student's name" />
             <GradeSelect form={form} />
             <ContactFields form={form} />
             <TextField
-              name="preferredDateTime"
+              {...form.field(FORMS.demo.preferredDateTime)}
               label="Preferred date and time"
-              required
-              maxLength={LIMITS.preferredDateTime}
               placeholder="Tomorrow at 4 PM"
-              defaultValue={form.valueOf("preferredDateTime")}
-              errors={form.errorsFor("preferredDateTime")}
             />
-            <div className="sm:col-span-2">
-              <Button
-                type="submit"
-                size="lg"
-                pending={form.submitting}
-                pendingText="Submitting..."
-                className="w-full sm:w-auto"
-              >
-                Book Free Demo
-              </Button>
-            </div>
-          </Form>
+          </EnquiryForm>
         </FormCard>
       </FormPageBody>
     </>

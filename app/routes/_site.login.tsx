@@ -11,11 +11,11 @@ import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
 import { isAdmin } from "~/domain/access";
 import { SCHOOL } from "~/domain/brand";
-import { LIMITS } from "~/domain/limits";
+import { FORMS, inputProps, type FieldSpec } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 import { badRequest } from "~/services/errors";
 import { useFormState } from "~/utils/forms";
-import { checkPublicForm, formValues, submissionFailed } from "~/utils/forms.server";
+import { checkPublicForm, formValues, parseForm, submissionFailed } from "~/utils/forms.server";
 import { isAdminPath, safeRedirect } from "~/utils/redirect";
 import type { PublicDataHandle } from "~/services/public-data.server";
 
@@ -57,12 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const { token, user } =
       intent === "register"
-        ? await context.services.auth.register({
-            name: values.name,
-            email: values.email,
-            password: values.password,
-          })
-        : await context.services.auth.login({ email: values.email, password: values.password });
+        ? await context.services.auth.register(parseForm(FORMS.register, values))
+        : await context.services.auth.login(parseForm(FORMS.login, values));
     const destination = redirectTo || (isAdmin(user) ? "/admin" : "/");
     return redirect(destination, { headers: { "Set-Cookie": context.session.signIn(token) } });
   } catch (error) {
@@ -104,6 +100,7 @@ export default function LoginPage() {
   const errorsFor = (field: string) => failure?.errors?.[field];
   const valueOf = (field: string) => failure?.values?.[field] ?? "";
 
+  const password: FieldSpec = view === "register" ? FORMS.register.password : FORMS.login.password;
   const heading =
     view === "register" ? "Create your account" : view === "forgot" ? "Forgot password" : "Welcome back";
   return (
@@ -134,11 +131,8 @@ export default function LoginPage() {
             <FormAlert message={failure?.message} />
             {view === "register" ? (
               <TextField
-                name="name"
+                {...inputProps(FORMS.register.name)}
                 label="Full name"
-                autoComplete="name"
-                required
-                maxLength={LIMITS.name}
                 defaultValue={valueOf("name")}
                 errors={errorsFor("name")}
               />
@@ -156,25 +150,16 @@ export default function LoginPage() {
               ) : null
             ) : (
               <TextField
-                name="password"
+                {...inputProps(password)}
                 label="Password"
-                type="password"
-                autoComplete={view === "register" ? "new-password" : "current-password"}
-                required
-                minLength={view === "register" ? LIMITS.password.min : undefined}
-                maxLength={LIMITS.password.max}
-                hint={view === "register" ? `At least ${LIMITS.password.min} characters.` : undefined}
+                hint={password.minLength ? `At least ${password.minLength} characters.` : undefined}
                 errors={errorsFor("password")}
               />
             )}
             {view === "register" ? (
               <TextField
-                name="confirmPassword"
+                {...inputProps({ ...FORMS.register.password, name: "confirmPassword", minLength: undefined })}
                 label="Confirm password"
-                type="password"
-                autoComplete="new-password"
-                required
-                maxLength={LIMITS.password.max}
                 errors={errorsFor("confirmPassword")}
               />
             ) : null}

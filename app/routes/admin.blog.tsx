@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { BLOG_ADMIN_PATH } from "~/components/admin/blog-post-form";
+import { BLOG_POSTS } from "~/components/admin/blog-post-form";
 import { RowActions } from "~/components/admin/content-actions";
 import { ContentThumb } from "~/components/admin/content-thumb";
 import { DataTable } from "~/components/admin/data-table";
@@ -33,7 +33,7 @@ export default function AdminBlogPage() {
             : undefined
         }
         actions={
-          <ButtonLink to={`${BLOG_ADMIN_PATH}/new`} preventScrollReset>
+          <ButtonLink to={`${BLOG_POSTS.listPath}/new`} preventScrollReset>
             Add blog post
           </ButtonLink>
         }
@@ -63,8 +63,8 @@ export default function AdminBlogPage() {
             cell: (post) => (
               <RowActions
                 name={post.title}
-                editTo={`${BLOG_ADMIN_PATH}/${post.id}/edit`}
-                deleteTo={`${BLOG_ADMIN_PATH}/${post.id}/delete`}
+                editTo={`${BLOG_POSTS.listPath}/${post.id}/edit`}
+                deleteTo={`${BLOG_POSTS.listPath}/${post.id}/delete`}
                 question={MESSAGES.blog.deleteConfirm}
               />
             ),

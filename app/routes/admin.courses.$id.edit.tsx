@@ -1,36 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { COURSES_ADMIN_PATH, CourseForm } from "~/components/admin/course-form";
-import { adminMeta } from "~/components/admin/meta";
-import { ModalRouteError } from "~/components/admin/modal-error";
-import { MESSAGES } from "~/domain/messages";
-import { saveFromForm } from "~/utils/admin-content.server";
-import { foundOr404 } from "~/utils/not-found.server";
-import { requireAdmin } from "~/utils/auth.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { COURSE_SCREENS } from "~/components/admin/course-form";
+import { CONTENT_ADMIN } from "~/utils/admin-content.server";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireAdmin(request, context);
-  return foundOr404(context.services.courses.get(params.id));
-}
+export const loader = (args: LoaderFunctionArgs) => CONTENT_ADMIN.courses.editLoader(args);
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireAdmin(request, context);
-  return saveFromForm(request, context, {
-    listPath: COURSES_ADMIN_PATH,
-    save: (values, image) => context.services.courses.update(params.id, values, image),
-    failed: MESSAGES.courses.saveFailed,
-    saved: MESSAGES.courses.updated,
-  });
-}
+export const action = (args: ActionFunctionArgs) => CONTENT_ADMIN.courses.editAction(args);
 
-export default function EditCourse() {
-  const course = useLoaderData<typeof loader>();
-  return <CourseForm course={course} />;
-}
+export default COURSE_SCREENS.Edit;
 
-export const meta: MetaFunction = () =>
-  adminMeta("Edit course", "Change a course of the school's catalogue.");
+export const meta = COURSE_SCREENS.editMeta;
 
-export function ErrorBoundary() {
-  return <ModalRouteError closeTo={COURSES_ADMIN_PATH} />;
-}
+export const ErrorBoundary = COURSE_SCREENS.ErrorBoundary;

@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { postExcerpt } from "~/components/blog/post-card";
 import { RowActions } from "~/components/admin/content-actions";
 import { ContentThumb } from "~/components/admin/content-thumb";
-import { COURSES_ADMIN_PATH } from "~/components/admin/course-form";
+import { COURSES } from "~/components/admin/course-form";
 import { DataTable } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeading } from "~/components/admin/page-heading";
@@ -31,7 +31,7 @@ export default function AdminCoursesPage() {
             : undefined
         }
         actions={
-          <ButtonLink to={`${COURSES_ADMIN_PATH}/new`} preventScrollReset>
+          <ButtonLink to={`${COURSES.listPath}/new`} preventScrollReset>
             Add course
           </ButtonLink>
         }
@@ -73,8 +73,8 @@ export default function AdminCoursesPage() {
             cell: (course) => (
               <RowActions
                 name={course.title}
-                editTo={`${COURSES_ADMIN_PATH}/${course.id}/edit`}
-                deleteTo={`${COURSES_ADMIN_PATH}/${course.id}/delete`}
+                editTo={`${COURSES.listPath}/${course.id}/edit`}
+                deleteTo={`${COURSES.listPath}/${course.id}/delete`}
                 question={MESSAGES.courses.deleteConfirm}
               />
             ),

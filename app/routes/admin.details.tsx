@@ -7,12 +7,12 @@ import { AdminPageHeading } from "~/components/admin/page-heading";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/components/ui/field";
-import { LIMITS } from "~/domain/limits";
+import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 import { adminSubmissionFailed, loadOrExplain } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { useFormState } from "~/utils/forms";
-import { formValues, redirectWithFlash } from "~/utils/forms.server";
+import { formValues, parseForm, redirectWithFlash } from "~/utils/forms.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(request, context);
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireAdmin(request, context);
   const values = formValues(await request.formData());
   try {
-    await context.services.details.update(values);
+    await context.services.details.update(parseForm(FORMS.details, values));
   } catch (error) {
     return adminSubmissionFailed(context, error, values, MESSAGES.details.saveFailed);
   }
@@ -55,30 +55,16 @@ export default function DetailsPage() {
             {loadFailed ? <Alert tone="error">{MESSAGES.details.loadFailed}</Alert> : null}
             <FormAlert message={form.failure?.message} />
             <TextAreaField
-              name="address"
+              {...form.field(FORMS.details.address, details?.address)}
               label="Address"
-              required
               rows={6}
-              maxLength={LIMITS.address}
               hint="Write it as it should appear, one line per row."
-              defaultValue={form.valueOf("address", details?.address)}
-              errors={form.errorsFor("address")}
             />
             <EmailField
               defaultValue={form.valueOf("email", details?.email)}
               errors={form.errorsFor("email")}
             />
-            <TextField
-              name="phone"
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              maxLength={LIMITS.phone}
-              defaultValue={form.valueOf("phone", details?.phone)}
-              errors={form.errorsFor("phone")}
-            />
+            <TextField {...form.field(FORMS.details.phone, details?.phone)} label="Phone" />
             <Button type="submit" pending={form.submitting} pendingText="Saving...">
               Save details
             </Button>

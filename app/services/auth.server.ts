@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, lt, notExists, sql } from "drizzle-orm";
 import jwt from "jsonwebtoken";
 import { z } from "zod";
-import { LIMITS } from "~/domain/limits";
+import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 import { ROLES, type Role } from "~/domain/statuses";
 import type { Database } from "../../db/client";
@@ -10,28 +10,15 @@ import { revokedTokens, users } from "../../db/schema";
 import { conflict, unauthorized } from "./errors";
 import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
 import { createPasswordHasher, type PasswordHasher } from "./password.server";
-import { emailAddress, parseInput, requiredText } from "./validation";
+import { parseInput, schemaOf, type FormInput } from "./validation";
 
 /** Who is signed in: the token payload of the spec (id, name, email, role). */
 export type SessionUser = { id: number; name: string; email: string; role: Role };
 
-export const registerInput = z.object({
-  name: requiredText("your name", LIMITS.name),
-  email: emailAddress("your email address"),
-  password: z
-    .string({ error: "Please enter a password." })
-    .min(1, "Please enter a password.")
-    .min(LIMITS.password.min, `Your password must be at least ${LIMITS.password.min} characters long.`)
-    .max(LIMITS.password.max, `Your password must be at most ${LIMITS.password.max} characters long.`),
-});
-
-export const loginInput = z.object({
-  email: emailAddress("your email address"),
-  password: z
-    .string({ error: "Please enter your password." })
-    .min(1, "Please enter your password.")
-    .max(1_000),
-});
+export const registerInput = schemaOf(FORMS.register);
+export type RegisterInput = FormInput<typeof FORMS.register>;
+export const loginInput = schemaOf(FORMS.login);
+export type LoginInput = FormInput<typeof FORMS.login>;
 
 const tokenPayload = z.object({
   id: z.number().int().positive(),
@@ -138,8 +125,7 @@ export function createAuthService({
         .onConflictDoNothing();
     },
 
-    async register(input: unknown): Promise<{ token: string; user: SessionUser }> {
-      const { name, email, password } = parseInput(registerInput, input);
+    async register({ name, email, password }: RegisterInput): Promise<{ token: string; user: SessionUser }> {
       const normalisedEmail = email.toLowerCase();
       const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(normalisedEmail));
       const taken = () => conflict(MESSAGES.auth.emailTaken, { email: [MESSAGES.auth.emailTaken] });
@@ -158,8 +144,7 @@ export function createAuthService({
     },
 
     /** Wrong e-mail and wrong password answer the same message in about the same time. */
-    async login(input: unknown): Promise<{ token: string; user: SessionUser }> {
-      const { email, password } = parseInput(loginInput, input);
+    async login({ email, password }: LoginInput): Promise<{ token: string; user: SessionUser }> {
       const [account] = await db
         .select({ ...publicUser, passwordHash: users.passwordHash })
         .from(users)

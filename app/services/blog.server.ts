@@ -1,19 +1,15 @@
 import { count, eq } from "drizzle-orm";
-import { z } from "zod";
-import { LIMITS } from "~/domain/limits";
+import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 import { blogPosts, type BlogPostRow } from "../../db/schema";
 import { notFound } from "./errors";
 import { pageWindow } from "./page-window.server";
-import { byAge, pageOf, readWindow, type Paged, type ReadRows } from "./paging.server";
+import { byAge, pageOf, readWindow, type PageQuery, type Paged, type ReadRows } from "./paging.server";
 import { frozen, type PublicContentDependencies } from "./public-data.server";
-import { pagination, parseInput, recordId, requiredText } from "./validation";
+import { pagination, recordId, schemaOf, type FormInput } from "./validation";
 
-export const blogPostInput = z.object({
-  title: requiredText("a title", LIMITS.title),
-  category: requiredText("a category", LIMITS.category),
-  description: requiredText("the post's text", LIMITS.description),
-});
+export const blogPostInput = schemaOf(FORMS.blogPost);
+export type BlogPostInput = FormInput<typeof FORMS.blogPost>;
 
 const BLOG_PAGE = { defaultLimit: 6, maxLimit: 100 } as const;
 export const blogListQuery = pagination(BLOG_PAGE);
@@ -45,8 +41,7 @@ export function createBlogService({ db, images, cache }: PublicContentDependenci
 
   return {
     /** Newest first. A page past the end is empty rather than an error. */
-    async list(query: unknown = {}): Promise<BlogPage> {
-      const { page, limit } = parseInput(blogListQuery, query);
+    async list({ page = 1, limit = BLOG_PAGE.defaultLimit }: PageQuery = {}): Promise<BlogPage> {
       return cache.read("blog", `blog.list:${page}:${limit}`, async () => {
         // Shared by every page's entry: one count per write, not one per page visited.
         const total = await cache.read("blog", "blog.count", countPosts);
@@ -67,8 +62,7 @@ export function createBlogService({ db, images, cache }: PublicContentDependenci
     },
 
     /** The image is stored only after the fields are valid. */
-    async create(input: unknown, image?: Uint8Array): Promise<BlogPost> {
-      const values = parseInput(blogPostInput, input);
+    async create(values: BlogPostInput, image?: Uint8Array): Promise<BlogPost> {
       return images.storeWith(image, async (imageUrl) => {
         const [post] = await db
           .insert(blogPosts)
@@ -79,9 +73,8 @@ export function createBlogService({ db, images, cache }: PublicContentDependenci
     },
 
     /** The image changes only when a new file is sent; the replaced file is then deleted. */
-    async update(id: unknown, input: unknown, image?: Uint8Array): Promise<BlogPost> {
+    async update(id: unknown, values: BlogPostInput, image?: Uint8Array): Promise<BlogPost> {
       const existing = await find(id);
-      const values = parseInput(blogPostInput, input);
       const post = await images.storeWith(image, async (newImageUrl) => {
         const [updated] = await db
           .update(blogPosts)

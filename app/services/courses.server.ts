@@ -1,15 +1,12 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import { LIMITS } from "~/domain/limits";
+import { FORMS } from "~/domain/forms";
 import { courseLikes, courses } from "../../db/schema";
 import { badRequest, notFound } from "./errors";
 import { frozen, type PublicContentDependencies } from "./public-data.server";
-import { parseInput, recordId, requiredText } from "./validation";
+import { recordId, schemaOf, type FormInput } from "./validation";
 
-export const courseInput = z.object({
-  title: requiredText("a title", LIMITS.title),
-  description: requiredText("a description", LIMITS.description),
-});
+export const courseInput = schemaOf(FORMS.course);
+export type CourseInput = FormInput<typeof FORMS.course>;
 
 export const COURSE_NOT_FOUND = "Course not found.";
 export const COURSE_IMAGE_REQUIRED = "Please choose an image for the course.";
@@ -100,8 +97,7 @@ export function createCoursesService({ db, images, cache }: PublicContentDepende
       return row?.total ?? 0;
     },
 
-    async create(input: unknown, image?: Uint8Array): Promise<Course> {
-      const values = parseInput(courseInput, input);
+    async create(values: CourseInput, image?: Uint8Array): Promise<Course> {
       if (!image) throw badRequest(COURSE_IMAGE_REQUIRED, { image: [COURSE_IMAGE_REQUIRED] });
       const id = await images.storeWith(image, async (imageUrl) => {
         const [row] = await db
@@ -115,9 +111,13 @@ export function createCoursesService({ db, images, cache }: PublicContentDepende
     },
 
     /** Without a new file the existing image stays; a replaced file is deleted. */
-    async update(id: unknown, input: unknown, image?: Uint8Array, viewerId?: number | null): Promise<Course> {
+    async update(
+      id: unknown,
+      values: CourseInput,
+      image?: Uint8Array,
+      viewerId?: number | null,
+    ): Promise<Course> {
       const courseId = parseId(id);
-      const values = parseInput(courseInput, input);
       const [existing] = await db
         .select({ imageUrl: courses.imageUrl })
         .from(courses)

@@ -1,21 +1,13 @@
-import { z } from "zod";
-import { LIMITS } from "~/domain/limits";
+import { FORMS } from "~/domain/forms";
 import type { Database } from "../../db/client";
 import { companyDetails } from "../../db/schema";
 import { notFound } from "./errors";
 import { frozen, type PublicDataCache } from "./public-data.server";
-import { emailAddress, parseInput, requiredText } from "./validation";
+import { schemaOf, type FormInput } from "./validation";
 
-export const detailsInput = z.object({
-  address: requiredText("the address", LIMITS.address),
-  email: emailAddress(),
-  phone: requiredText("a phone number", LIMITS.phone).regex(
-    /^\+?[\d\s()-]{6,}$/,
-    "Please enter a phone number using digits, spaces, brackets, dashes and an optional +.",
-  ),
-});
+export const detailsInput = schemaOf(FORMS.details);
 
-export type CompanyDetails = z.output<typeof detailsInput>;
+export type CompanyDetails = FormInput<typeof FORMS.details>;
 
 const fields = { address: companyDetails.address, email: companyDetails.email, phone: companyDetails.phone };
 
@@ -30,8 +22,7 @@ export function createDetailsService(db: Database, cache: PublicDataCache) {
       });
     },
 
-    async update(input: unknown): Promise<CompanyDetails> {
-      const values = parseInput(detailsInput, input);
+    async update(values: CompanyDetails): Promise<CompanyDetails> {
       const [row] = await db
         .insert(companyDetails)
         .values({ id: 1, ...values })

@@ -1,6 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { z } from "zod";
-import { LIMITS } from "~/domain/limits";
+import { FORMS } from "~/domain/forms";
 import { formatRupees } from "~/utils/format";
 import type { Database } from "../../db/client";
 import { orders, type OrderRow } from "../../db/schema";
@@ -8,32 +7,11 @@ import { AppError, badRequest, notFound } from "./errors";
 import type { GradesService } from "./grades.server";
 import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
 import { TEST_GATEWAY_NAME, type PaymentGateway, type PaymentOutcome } from "./payment-gateway.server";
-import { emailAddress, grade, indianMobile, parseInput, requiredText } from "./validation";
+import { schemaOf, type FormInput } from "./validation";
 
-const amountMessage = "The amount must be the fee in rupees, as a number.";
-
-export const enrollmentInput = z.object({
-  studentName: requiredText("the student's name", LIMITS.name),
-  parentName: requiredText("the parent's name", LIMITS.name),
-  mobile: indianMobile,
-  email: emailAddress(),
-  grade,
-  /** Optional: the fee the visitor saw. The server's fee decides; a different one is refused. */
-  amount: z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d+(\.\d{1,2})?$/, amountMessage)
-          .transform(Number),
-      ],
-      { error: amountMessage },
-    )
-    .pipe(z.number().positive(amountMessage).finite(amountMessage))
-    .optional(),
-});
+export const enrollmentInput = schemaOf(FORMS.enrollment);
+/** `amount` is optional: the fee the visitor saw. The server's fee decides; a different one is refused. */
+export type EnrollmentInput = FormInput<typeof FORMS.enrollment>;
 
 /** What clients see of an order: no gateway internals. */
 export type Order = Pick<
@@ -134,8 +112,7 @@ export function createOrdersService({
      * Enrolls a student in a grade: the amount comes from the grade's fee, never from the client.
      * The order is stored before the gateway is asked, so no payment can exist without its order.
      */
-    async createOrder(input: unknown): Promise<Order> {
-      const values = parseInput(enrollmentInput, input);
+    async createOrder(values: EnrollmentInput): Promise<Order> {
       const fee = await grades.feeFor(values.grade);
       if (values.amount !== undefined && values.amount !== fee) {
         const message = `The fee for ${values.grade} is ${formatRupees(fee)}. Please refresh the page and try again.`;

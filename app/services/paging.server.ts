@@ -6,6 +6,9 @@ import { pagination, parseInput } from "./validation";
 export const ADMIN_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 const adminPageQuery = pagination(ADMIN_PAGE);
 
+/** Which page of a list, and how long a page is (both from 1; the caller has checked them). */
+export type PageQuery = { page?: number; limit?: number };
+
 /** One page of an admin list. `totalPages` is at least 1, so "Page 1 of 1" holds for an empty list. */
 export type Paged<Row> = { rows: Row[]; totalPages: number; currentPage: number; total: number };
 

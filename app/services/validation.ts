@@ -1,6 +1,7 @@
 import { z } from "zod";
+import type { FieldRule, FieldSpec, FormSpec } from "~/domain/forms";
 import { GRADES } from "~/domain/grades";
-import { LIMITS } from "~/domain/limits";
+import { isoDateInIndia } from "~/utils/format";
 import { badRequest, type FieldErrors } from "./errors";
 
 /**
@@ -23,7 +24,7 @@ function textExpected(what: string) {
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const CONTROL_CHARACTER_MESSAGE = "This contains a hidden control character. Please retype it.";
 
-export function requiredText(what: string, max: number) {
+function requiredText(what: string, max: number) {
   const missing = `Please enter ${what}.`;
   // A browser posts a textarea's line breaks as CRLF, script as LF: one form is stored.
   return z
@@ -35,12 +36,12 @@ export function requiredText(what: string, max: number) {
     .refine((value) => !CONTROL_CHARACTER.test(value), CONTROL_CHARACTER_MESSAGE);
 }
 
-export function emailAddress(what = "an email address") {
+function emailAddress({ what, maxLength }: FieldSpec) {
   return z
     .string({ error: textExpected(what) })
     .trim()
     .min(1, `Please enter ${what}.`)
-    .max(LIMITS.email, "Please enter a valid email address.")
+    .max(maxLength ?? Infinity, "Please enter a valid email address.")
     .pipe(z.email("Please enter a valid email address."));
 }
 
@@ -50,14 +51,13 @@ const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
  * A 10-digit Indian mobile number with an optional +91/91/0 prefix, stored as +91XXXXXXXXXX. A
  * program may send it as a JSON number (9876543210): the digits are the same.
  */
-export const indianMobile = z
-  .union([z.string(), z.int().nonnegative().transform(String)], { error: textExpected("a mobile number") })
-  .pipe(
+function indianMobile({ what, maxLength }: FieldSpec) {
+  return z.union([z.string(), z.int().nonnegative().transform(String)], { error: textExpected(what) }).pipe(
     z
       .string()
       .trim()
-      .min(1, "Please enter a mobile number.")
-      .max(LIMITS.mobile, "Please enter a valid 10-digit Indian mobile number.")
+      .min(1, `Please enter ${what}.`)
+      .max(maxLength ?? Infinity, "Please enter a valid 10-digit Indian mobile number.")
       .transform((value, ctx) => {
         const match = INDIAN_MOBILE.exec(value.replace(/[\s().-]/g, ""));
         if (!match) {
@@ -67,8 +67,118 @@ export const indianMobile = z
         return `+91${match[1]}`;
       }),
   );
+}
 
-export const grade = z.enum(GRADES, { error: "Please choose a grade from Nursery to Grade 8." });
+const grade = z.enum(GRADES, { error: "Please choose a grade from Nursery to Grade 8." });
+
+const REAL_DATE_MESSAGE = "Please enter a real date of birth (for example 2019-06-15).";
+
+/** Whether `value` (YYYY-MM-DD) is a day the calendar has: not 30 Feb, not month 13. */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * A real calendar date before today (in India, where the school is), no more than 18 years ago:
+ * a school child's birthday. The first rule a value breaks is the one it is told about.
+ */
+function dateOfBirth({ what }: FieldSpec) {
+  const missing = `Please enter ${what}.`;
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? missing : REAL_DATE_MESSAGE),
+    })
+    .trim()
+    .min(1, { message: missing, abort: true })
+    .refine(isCalendarDate, { message: REAL_DATE_MESSAGE, abort: true })
+    .refine((value) => value < isoDateInIndia(), {
+      message: "The date of birth must be in the past.",
+      abort: true,
+    })
+    .refine((value) => {
+      const today = isoDateInIndia();
+      return value >= `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`;
+    }, "Please check the date of birth: our students are under 18.");
+}
+
+const amountMessage = "The amount must be the fee in rupees, as a number.";
+
+/**
+ * Each rule of app/domain/forms.ts: the field's own bounds and wording go in, its zod schema
+ * comes out. A form's schema is its fields' rules in the form's order (`schemaOf`).
+ */
+const RULES = {
+  text: ({ what, maxLength }: FieldSpec) => requiredText(what, maxLength ?? Infinity),
+  email: emailAddress,
+  mobile: indianMobile,
+  phone: ({ what, maxLength }: FieldSpec) =>
+    requiredText(what, maxLength ?? Infinity).regex(
+      /^\+?[\d\s()-]{6,}$/,
+      "Please enter a phone number using digits, spaces, brackets, dashes and an optional +.",
+    ),
+  grade: () => grade,
+  dateOfBirth,
+  newPassword: ({ what, minLength = 1, maxLength = Infinity }: FieldSpec) =>
+    z
+      .string({ error: `Please enter ${what}.` })
+      .min(1, `Please enter ${what}.`)
+      .min(minLength, `Your password must be at least ${minLength} characters long.`)
+      .max(maxLength, `Your password must be at most ${maxLength} characters long.`),
+  // Signing in refuses no length the input allows: only absurd ones (the hash would still run).
+  password: ({ what }: FieldSpec) =>
+    z
+      .string({ error: `Please enter ${what}.` })
+      .min(1, `Please enter ${what}.`)
+      .max(1_000),
+  amount: () =>
+    z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d+(\.\d{1,2})?$/, amountMessage)
+            .transform(Number),
+        ],
+        { error: amountMessage },
+      )
+      .pipe(z.number().positive(amountMessage).finite(amountMessage))
+      .optional(),
+} satisfies Record<FieldRule, (field: FieldSpec) => z.ZodType>;
+
+type Rules = typeof RULES;
+type FormShape<Form extends FormSpec> = {
+  -readonly [Name in keyof Form]: ReturnType<Rules[Form[Name]["rule"]]>;
+};
+export type FormSchema<Form extends FormSpec> = z.ZodObject<FormShape<Form>>;
+/** What a form's fields are once checked: the typed input of the service that takes them. */
+export type FormInput<Form extends FormSpec> = z.output<FormSchema<Form>>;
+
+const schemas = new WeakMap<FormSpec, z.ZodType>();
+
+/** The zod schema of a form of app/domain/forms.ts (built once per form). */
+export function schemaOf<Form extends FormSpec>(form: Form): FormSchema<Form> {
+  let schema = schemas.get(form);
+  if (!schema) {
+    const shape = Object.fromEntries(
+      Object.entries(form).map(([name, field]) => [
+        name,
+        (RULES[field.rule] as (f: FieldSpec) => z.ZodType)(field),
+      ]),
+    );
+    schema = z.object(shape);
+    schemas.set(form, schema);
+  }
+  return schema as FormSchema<Form>;
+}
+
+/** A form's fields, checked: typed values, or a 400 with a message per field. */
+export function parseForm<Form extends FormSpec>(form: Form, input: unknown): FormInput<Form> {
+  return parseInput(schemaOf(form), input);
+}
 
 /**
  * A record id as written in a URL: plain decimal digits, no sign, exponent, hex or leading zero

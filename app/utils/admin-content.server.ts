@@ -1,6 +1,12 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { BLOG_POSTS } from "~/components/admin/blog-post-form";
+import type { ContentKind } from "~/components/admin/content-kind";
+import { COURSES } from "~/components/admin/course-form";
+import type { FormSpec } from "~/domain/forms";
 import { isAppError } from "~/services/errors";
-import { redirectWithFlash, submissionFailed } from "./forms.server";
+import { requireAdmin } from "./auth.server";
+import { parseForm, redirectWithFlash, submissionFailed } from "./forms.server";
+import { foundOr404 } from "./not-found.server";
 import { readUploadForm } from "./upload.server";
 
 const isMissing = (error: unknown): error is Error => isAppError(error) && error.status === 404;
@@ -10,7 +16,7 @@ const isMissing = (error: unknown): error is Error => isAppError(error) && error
  * failure the form again with the field errors and the typed values (the page shows the spec's
  * alert). A record that vanished meanwhile sends the admin back to the list with that alert.
  */
-export async function saveFromForm(
+async function saveFromForm(
   request: Request,
   context: AppLoadContext,
   {
@@ -39,7 +45,7 @@ export async function saveFromForm(
 }
 
 /** A confirmed delete: back to the list with a toast, or with the spec's alert when nothing was deleted. */
-export async function deleteAndReturn(
+async function deleteAndReturn(
   context: AppLoadContext,
   {
     listPath,
@@ -56,3 +62,57 @@ export async function deleteAndReturn(
   }
   return redirectWithFlash(context, listPath, { kind: "success", message: deleted });
 }
+
+/**
+ * The server half of a content kind's dialogs (app/components/admin/content-kind.tsx): each
+ * loader and action of its new, edit and delete routes, ADMIN only. Fields are checked against
+ * the kind's form before the service sees them.
+ */
+function contentAdmin<Form extends FormSpec, Item extends Stored, Stored extends { title: string }>(
+  kind: ContentKind<Form, Item, Stored>,
+) {
+  const { listPath, messages, form } = kind;
+  const service = (context: AppLoadContext) => kind.service(context.services);
+  const record = ({ request, context, params }: LoaderFunctionArgs) => {
+    requireAdmin(request, context);
+    return foundOr404(service(context).get(params.id));
+  };
+  return {
+    newLoader: async ({ request, context }: LoaderFunctionArgs) => {
+      requireAdmin(request, context);
+      return null;
+    },
+    newAction: async ({ request, context }: ActionFunctionArgs) => {
+      requireAdmin(request, context);
+      return saveFromForm(request, context, {
+        listPath,
+        save: (values, image) => service(context).create(parseForm(form, values), image),
+        failed: messages.saveFailed,
+        saved: messages.created,
+      });
+    },
+    editLoader: async (args: LoaderFunctionArgs) => record(args),
+    editAction: async ({ request, context, params }: ActionFunctionArgs) => {
+      requireAdmin(request, context);
+      return saveFromForm(request, context, {
+        listPath,
+        save: (values, image) => service(context).update(params.id, parseForm(form, values), image),
+        failed: messages.saveFailed,
+        saved: messages.updated,
+      });
+    },
+    deleteLoader: async (args: LoaderFunctionArgs) => ({ title: (await record(args)).title }),
+    deleteAction: async ({ request, context, params }: ActionFunctionArgs) => {
+      requireAdmin(request, context);
+      return deleteAndReturn(context, {
+        listPath,
+        remove: () => service(context).remove(params.id),
+        failed: messages.deleteFailed,
+        deleted: messages.deleted,
+      });
+    },
+  };
+}
+
+/** Every content kind staff manage; a new kind is one definition and three short route modules. */
+export const CONTENT_ADMIN = { blog: contentAdmin(BLOG_POSTS), courses: contentAdmin(COURSES) };

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
+import { parseForm } from "~/services/validation";
 import { checkPublicForm, formValues, redirectWithFlash, submissionFailed } from "./forms.server";
 
 /**
@@ -12,7 +14,7 @@ export async function enrollmentAction(request: Request, context: AppLoadContext
   const values = formValues(await request.formData());
   try {
     checkPublicForm(context, values, "enrollment");
-    const order = await context.services.orders.createOrder(values);
+    const order = await context.services.orders.createOrder(parseForm(FORMS.enrollment, values));
     if (!order.transactionId) {
       // Only a gateway that confirms at once is wired in; one that sends the parent to pay
       // elsewhere first needs its own payment step before anything may be called confirmed.

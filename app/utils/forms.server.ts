@@ -1,9 +1,14 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { Flash } from "~/context";
 import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
+import type { FormSpec } from "~/domain/forms";
 import { isAppError } from "~/services/errors";
 import type { RateLimitName } from "~/services/rate-limit.server";
+import { parseForm, type FormInput } from "~/services/validation";
 import type { FormFailure } from "./forms";
+
+/** Checks posted values against a form of app/domain/forms.ts, for actions that read their own fields. */
+export { parseForm };
 
 /** A form's text fields as a plain object (first value of each; files and `omit` left out). */
 export function formValues(formData: FormData, omit: readonly string[] = []): Record<string, string> {
@@ -76,21 +81,24 @@ export async function redirectWithFlash(
 }
 
 /**
- * The whole life of a simple form post: read the fields, run the service, then either redirect
- * with a success message (Post/Redirect/Get) or re-render the form with what went wrong.
+ * The whole life of a simple form post: read the fields, check them against the form's fields
+ * (app/domain/forms.ts), run the service with the typed input, then either redirect with a
+ * success message (Post/Redirect/Get) or re-render the form with what went wrong.
  * `publicForm` marks a form anyone may send: its bot check and that rate limit run first.
  */
-export async function submitForm(
+export async function submitForm<Form extends FormSpec>(
   request: Request,
   context: AppLoadContext,
   {
+    form,
     run,
     fallback,
     success,
     redirectTo,
     publicForm,
   }: {
-    run: (values: Record<string, string>) => Promise<unknown>;
+    form: Form;
+    run: (input: FormInput<Form>) => Promise<unknown>;
     fallback: string;
     success: string;
     redirectTo: string;
@@ -100,7 +108,7 @@ export async function submitForm(
   const values = formValues(await request.formData());
   try {
     if (publicForm) checkPublicForm(context, values, publicForm);
-    await run(values);
+    await run(parseForm(form, values));
   } catch (error) {
     return submissionFailed(context, error, values, fallback);
   }

@@ -1,4 +1,5 @@
 import { useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { inputProps, type FieldSpec } from "~/domain/forms";
 
 /** What an action answers when a submission fails: shown in the re-rendered form. */
 export type FormFailure = {
@@ -27,5 +28,14 @@ export function useFormState(intent?: string) {
     resetKey: `${location.key}:${failure?.id ?? ""}`,
     errorsFor: (field: string) => failure?.errors?.[field],
     valueOf: (field: string, fallback = "") => failure?.values?.[field] ?? fallback,
+    /**
+     * An input's props from its field (app/domain/forms.ts): name, bounds and type, and its value
+     * (what was typed before a failed submission, else `stored`) and errors.
+     */
+    field: (spec: FieldSpec, stored = "") => ({
+      ...inputProps(spec),
+      defaultValue: failure?.values?.[spec.name] ?? stored,
+      errors: failure?.errors?.[spec.name],
+    }),
   };
 }

@@ -3,6 +3,8 @@ import { API_ROUTES, type Access, type ApiRoute } from "~/api/routes.server";
 import { MESSAGES } from "~/domain/messages";
 import { startTestApp, type TestApp } from "../support/app";
 import { expectError, fileOfBytes, makeImage, validApplication, validDemo } from "./helpers";
+import { FORMS } from "~/domain/forms";
+import { parseForm } from "~/services/validation";
 
 /**
  * The access matrix: every route of the table, called by an anonymous visitor, a USER and an
@@ -30,8 +32,9 @@ const FIXTURES: Record<string, () => Promise<number>> = {
   courses: async () =>
     (await app.services.courses.create({ title: "Matrix course", description: "Text" }, await makeImage()))
       .id,
-  applications: async () => (await app.services.applications.create(validApplication())).id,
-  demos: async () => (await app.services.demos.create(validDemo())).id,
+  applications: async () =>
+    (await app.services.applications.create(parseForm(FORMS.application, validApplication()))).id,
+  demos: async () => (await app.services.demos.create(parseForm(FORMS.demo, validDemo()))).id,
 };
 
 async function concretePath(route: ApiRoute): Promise<string> {

@@ -3,6 +3,8 @@ import { isAppError } from "~/services/errors";
 import { applications, demoRequests, orders } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
 import { validApplication, validDemo, validEnrollment } from "./helpers";
+import { FORMS } from "~/domain/forms";
+import { parseForm } from "~/services/validation";
 
 let app: TestApp;
 
@@ -111,7 +113,7 @@ describe("auth.listUsersPage", () => {
 
 describe("orders.listPaidPage and countPaid", () => {
   it("lists and counts PAID orders only", async () => {
-    const paid = await app.services.orders.createOrder(validEnrollment());
+    const paid = await app.services.orders.createOrder(parseForm(FORMS.enrollment, validEnrollment()));
     await app.db.insert(orders).values({
       ...validEnrollment(),
       mobile: "+918765432109",
@@ -171,11 +173,12 @@ describe("dashboard.overview", () => {
 
 describe("text fields", () => {
   it("store a textarea's CRLF line breaks as LF", async () => {
-    const saved = await app.services.details.update({
+    const posted = {
       address: "12 School Lane\r\nSector 5\r\nNew Delhi",
       email: "office@zipat.school",
       phone: "+91 98765 43210",
-    });
+    };
+    const saved = await app.services.details.update(parseForm(FORMS.details, posted));
     expect(saved.address).toBe("12 School Lane\nSector 5\nNew Delhi");
   });
 });

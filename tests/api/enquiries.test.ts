@@ -17,6 +17,8 @@ import {
   validApplication,
   validDemo,
 } from "./helpers";
+import { FORMS } from "~/domain/forms";
+import { parseForm } from "~/services/validation";
 
 let app: TestApp;
 let admin: string;
@@ -278,8 +280,12 @@ describe.each(KINDS)("$path", (kind) => {
 
     it("answers every submission when no page is asked for, past the admin screen's page size", async () => {
       const extra = 60;
-      const service = kind.path === "/applications" ? app.services.applications : app.services.demos;
-      for (let n = 0; n < extra; n += 1) await service.create({ ...kind.valid(), studentName: `Bulk ${n}` });
+      for (let n = 0; n < extra; n += 1) {
+        const input = { ...kind.valid(), studentName: `Bulk ${n}` };
+        if (kind.path === "/applications")
+          await app.services.applications.create(parseForm(FORMS.application, input));
+        else await app.services.demos.create(parseForm(FORMS.demo, input));
+      }
       try {
         const list = expectOk(await app.api(kind.path, { token: admin }), 200, kind.answer.array());
         expect(list).toHaveLength(ids.length + extra);

@@ -1,42 +1,40 @@
 import { TextField } from "~/components/ui/field";
-import { LIMITS } from "~/domain/limits";
+import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
-import { bound, ContentFormModal, ImageField, TitleAndDescription } from "./content-form";
+import { ImageField, TitleAndDescription } from "./content-form";
+import { contentScreens, defineContentKind } from "./content-kind";
 
-export const BLOG_ADMIN_PATH = "/admin/blog";
+/** Blog posts: title, category, text and an optional image. */
+export const BLOG_POSTS = defineContentKind({
+  listPath: "/admin/blog",
+  noun: "blog post",
+  one: "a post",
+  home: "the school's blog",
+  newDescription: "Write a new post for the school's blog.",
+  addLabel: "Add post",
+  messages: MESSAGES.blog,
+  form: FORMS.blogPost,
+  service: (services) => services.blog,
+  fields: (
+    form,
+    post: { title: string; category: string; description: string; imageUrl: string | null } | undefined,
+  ) => (
+    <>
+      <TitleAndDescription
+        form={form}
+        fields={FORMS.blogPost}
+        stored={post}
+        descriptionHint="Leave an empty line between paragraphs."
+      >
+        <TextField
+          {...form.field(FORMS.blogPost.category, post?.category)}
+          label="Category"
+          placeholder="e.g. Parenting, Events, Learning"
+        />
+      </TitleAndDescription>
+      <ImageField form={form} current={post ? post.imageUrl : undefined} />
+    </>
+  ),
+});
 
-/** Adding (no `post`) or editing a blog post: title, category, text and an optional image. */
-export function BlogPostForm({
-  post,
-}: {
-  post?: { title: string; category: string; description: string; imageUrl: string | null };
-}) {
-  return (
-    <ContentFormModal
-      noun="blog post"
-      editing={post !== undefined}
-      addLabel="Add post"
-      closeTo={BLOG_ADMIN_PATH}
-      failedText={MESSAGES.blog.saveFailed}
-    >
-      {(form) => (
-        <>
-          <TitleAndDescription
-            form={form}
-            stored={post}
-            descriptionHint="Leave an empty line between paragraphs."
-          >
-            <TextField
-              label="Category"
-              required
-              maxLength={LIMITS.category}
-              placeholder="e.g. Parenting, Events, Learning"
-              {...bound(form, "category", post?.category)}
-            />
-          </TitleAndDescription>
-          <ImageField form={form} current={post ? post.imageUrl : undefined} />
-        </>
-      )}
-    </ContentFormModal>
-  );
-}
+export const BLOG_POST_SCREENS = contentScreens(BLOG_POSTS);

@@ -3,26 +3,25 @@ import type { ReactNode } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
-import { LIMITS, MAX_IMAGE_BYTES } from "~/domain/limits";
+import type { FieldSpec } from "~/domain/forms";
+import { MAX_IMAGE_BYTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { useFormState } from "~/utils/forms";
 import { ContentThumb } from "./content-thumb";
 
-type FormState = ReturnType<typeof useFormState>;
-
-/** A text field's name, its value (what was typed before a failed save, else the stored one) and its errors. */
-export function bound(form: FormState, name: string, stored: string | undefined) {
-  return { name, defaultValue: form.valueOf(name, stored), errors: form.errorsFor(name) };
-}
+export type FormState = ReturnType<typeof useFormState>;
 
 /** Title and description: the text every post and course has. */
 export function TitleAndDescription({
   form,
+  fields,
   stored,
   descriptionHint,
   children,
 }: {
   form: FormState;
+  /** The form's own title and description fields (app/domain/forms.ts). */
+  fields: { title: FieldSpec; description: FieldSpec };
   stored?: { title: string; description: string };
   descriptionHint: string;
   /** Fields between the two (a post's category). */
@@ -30,15 +29,13 @@ export function TitleAndDescription({
 }) {
   return (
     <>
-      <TextField label="Title" required maxLength={LIMITS.title} {...bound(form, "title", stored?.title)} />
+      <TextField {...form.field(fields.title, stored?.title)} label="Title" />
       {children}
       <TextAreaField
+        {...form.field(fields.description, stored?.description)}
         label="Description"
-        required
         rows={7}
-        maxLength={LIMITS.description}
         hint={descriptionHint}
-        {...bound(form, "description", stored?.description)}
       />
     </>
   );

@@ -1,32 +1,30 @@
+import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
-import { ContentFormModal, ImageField, TitleAndDescription } from "./content-form";
+import { ImageField, TitleAndDescription } from "./content-form";
+import { contentScreens, defineContentKind } from "./content-kind";
 
-export const COURSES_ADMIN_PATH = "/admin/courses";
+/** Courses: title, description and an image (required when adding, optional when editing). */
+export const COURSES = defineContentKind({
+  listPath: "/admin/courses",
+  noun: "course",
+  one: "a course",
+  home: "the school's catalogue",
+  newDescription: "Add a course to the school's catalogue.",
+  addLabel: "Add course",
+  messages: MESSAGES.courses,
+  form: FORMS.course,
+  service: (services) => services.courses,
+  fields: (form, course: { title: string; description: string; imageUrl: string } | undefined) => (
+    <>
+      <TitleAndDescription
+        form={form}
+        fields={FORMS.course}
+        stored={course}
+        descriptionHint="Parents read it on the course card and in the course details."
+      />
+      <ImageField form={form} current={course?.imageUrl} required={!course} />
+    </>
+  ),
+});
 
-/** Adding (no `course`: the image is required) or editing a course (a new image is optional). */
-export function CourseForm({
-  course,
-}: {
-  course?: { title: string; description: string; imageUrl: string };
-}) {
-  return (
-    <ContentFormModal
-      noun="course"
-      editing={course !== undefined}
-      addLabel="Add course"
-      closeTo={COURSES_ADMIN_PATH}
-      failedText={MESSAGES.courses.saveFailed}
-    >
-      {(form) => (
-        <>
-          <TitleAndDescription
-            form={form}
-            stored={course}
-            descriptionHint="Parents read it on the course card and in the course details."
-          />
-          <ImageField form={form} current={course?.imageUrl} required={!course} />
-        </>
-      )}
-    </ContentFormModal>
-  );
-}
+export const COURSE_SCREENS = contentScreens(COURSES);

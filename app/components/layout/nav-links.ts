@@ -2,14 +2,13 @@
 export type NavItem = { label: string; to: string };
 export type NavGroup = { label: string; items: NavItem[] };
 
+const ABOUT = { label: "About the school", to: "/about-us-zipat" };
+const ADMISSION = { label: "Admission", to: "/admissions" };
+const TEACHERS = { label: "Teachers", to: "/teachers" };
+const BLOG = { label: "Blog", to: "/blog" };
+
 export const NAV_GROUPS: NavGroup[] = [
-  {
-    label: "About Us",
-    items: [
-      { label: "About the school", to: "/about-us-zipat" },
-      { label: "Accreditation", to: "/accreditation" },
-    ],
-  },
+  { label: "About Us", items: [ABOUT, { label: "Accreditation", to: "/accreditation" }] },
   {
     label: "Programs",
     items: [
@@ -18,24 +17,15 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: "Grade 6 to 8", to: "/programs/middle" },
     ],
   },
-  {
-    label: "Admissions",
-    items: [
-      { label: "Admission", to: "/admissions" },
-      { label: "Fee Structure", to: "/fee-structure" },
-    ],
-  },
+  { label: "Admissions", items: [ADMISSION, { label: "Fee Structure", to: "/fee-structure" }] },
 ];
 
-export const NAV_LINKS: NavItem[] = [
-  { label: "Courses", to: "/courses" },
-  { label: "Teachers", to: "/teachers" },
-  { label: "Blog", to: "/blog" },
-];
+export const NAV_LINKS: NavItem[] = [{ label: "Courses", to: "/courses" }, TEACHERS, BLOG];
 
+/** The footer's quick links: the same pages, under the spec's shorter footer labels. */
 export const FOOTER_LINKS: NavItem[] = [
-  { label: "About Us", to: "/about-us-zipat" },
-  { label: "Admissions", to: "/admissions" },
-  { label: "Teachers", to: "/teachers" },
-  { label: "Blog", to: "/blog" },
+  { ...ABOUT, label: "About Us" },
+  { ...ADMISSION, label: "Admissions" },
+  TEACHERS,
+  BLOG,
 ];

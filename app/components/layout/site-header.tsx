@@ -2,7 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { SessionUser } from "~/services/auth.server";
 import { BrandMark, BrandName } from "./brand-logo";
-import { NAV_GROUPS, NAV_LINKS } from "./nav-links";
+import { NAV_GROUPS, NAV_LINKS, type NavItem } from "./nav-links";
 
 /**
  * Dropdowns are <details>, so they open without JavaScript. With it, an open one closes on a
@@ -82,6 +82,24 @@ function Avatar({ name, className = "h-10 w-10 text-lg" }: { name: string; class
     >
       {name.trim().charAt(0) || "?"}
     </span>
+  );
+}
+
+/** One list of the mobile menu: a group's links, or the top-level ones. */
+function MobileLinks({ items, className }: { items: NavItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            className="block rounded-xl px-2 py-2.5 text-lg font-semibold text-ink hover:bg-sun-50"
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -179,32 +197,10 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             {NAV_GROUPS.map((group) => (
               <div key={group.label} className="border-b border-navy/10 py-3">
                 <p className="px-2 text-xs font-bold uppercase tracking-wider text-ink-soft">{group.label}</p>
-                <ul className="mt-1">
-                  {group.items.map((item) => (
-                    <li key={item.to}>
-                      <Link
-                        to={item.to}
-                        className="block rounded-xl px-2 py-2.5 text-lg font-semibold text-ink hover:bg-sun-50"
-                      >
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <MobileLinks items={group.items} className="mt-1" />
               </div>
             ))}
-            <ul className="border-b border-navy/10 py-3">
-              {NAV_LINKS.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    className="block rounded-xl px-2 py-2.5 text-lg font-semibold text-ink hover:bg-sun-50"
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <MobileLinks items={NAV_LINKS} className="border-b border-navy/10 py-3" />
             {user ? (
               <div className="flex items-center justify-between gap-3 pt-4">
                 <Link

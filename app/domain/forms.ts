@@ -1,0 +1,156 @@
+import { LIMITS } from "./limits";
+
+/**
+ * Every form's fields, once: the input names, whether they are required, their length bounds,
+ * input types and autocomplete hints. The server builds each form's zod schema from these
+ * (`schemaOf` in app/services/validation.ts) for the page actions and the /api alike, and the
+ * components spread `inputProps(field)` onto their inputs. Plain data, so the browser bundle
+ * carries no zod for it.
+ */
+
+/** Which server rule checks the value (app/services/validation.ts has one per name). */
+export type FieldRule =
+  "text" | "email" | "mobile" | "phone" | "grade" | "dateOfBirth" | "newPassword" | "password" | "amount";
+
+export type FieldSpec = {
+  readonly name: string;
+  readonly rule: FieldRule;
+  /** How the messages name the field: "Please enter {what}." */
+  readonly what: string;
+  readonly required: boolean;
+  readonly maxLength?: number;
+  readonly minLength?: number;
+  readonly type?: "text" | "email" | "tel" | "date" | "password";
+  readonly inputMode?: "tel";
+  readonly autoComplete?: string;
+};
+
+/** A form: its fields by name, in the order the server checks (and reports) them. */
+export type FormSpec = { readonly [name: string]: FieldSpec };
+
+function formOf<const Fields extends readonly FieldSpec[]>(
+  ...fields: Fields
+): { readonly [Field in Fields[number] as Field["name"]]: Field } {
+  return Object.fromEntries(fields.map((field) => [field.name, field])) as never;
+}
+
+/** What an `<input>`, `<textarea>` or `<select>` takes from its field: name, bounds, type, hints. */
+export function inputProps(field: FieldSpec) {
+  return {
+    name: field.name,
+    required: field.required,
+    maxLength: field.maxLength,
+    minLength: field.minLength,
+    type: field.type,
+    inputMode: field.inputMode,
+    autoComplete: field.autoComplete,
+  };
+}
+
+const text = <const Name extends string>(name: Name, what: string, maxLength: number) =>
+  ({ name, rule: "text", what, required: true, maxLength }) as const;
+
+const studentName = { ...text("studentName", "the student's name", LIMITS.name), autoComplete: "off" };
+const parentName = { ...text("parentName", "the parent's name", LIMITS.name), autoComplete: "name" };
+const grade = { name: "grade", rule: "grade", what: "a grade", required: true } as const;
+const email = <const What extends string = "an email address">(what?: What) =>
+  ({
+    name: "email",
+    rule: "email",
+    what: what ?? "an email address",
+    required: true,
+    maxLength: LIMITS.email,
+    type: "email",
+    autoComplete: "email",
+  }) as const;
+const mobile = {
+  name: "mobile",
+  rule: "mobile",
+  what: "a mobile number",
+  required: true,
+  maxLength: LIMITS.mobile,
+  type: "tel",
+  inputMode: "tel",
+  autoComplete: "tel",
+} as const;
+
+/** The fields several forms share, for the components that render them once. */
+export const SHARED_FIELDS = { studentName, parentName, grade, mobile, email: email() } as const;
+
+export const FORMS = {
+  /** Spec: studentName, dob (date), grade, parentName, mobile (tel), email (email). */
+  application: formOf(
+    studentName,
+    { name: "dob", rule: "dateOfBirth", what: "the date of birth", required: true, type: "date" },
+    grade,
+    parentName,
+    mobile,
+    email(),
+  ),
+  demo: formOf(
+    parentName,
+    studentName,
+    grade,
+    mobile,
+    email(),
+    text("preferredDateTime", "a preferred date and time", LIMITS.preferredDateTime),
+  ),
+  /** `amount` is the fee the parent saw: optional, and refused when it is not the grade's fee. */
+  enrollment: formOf(studentName, parentName, mobile, email(), grade, {
+    name: "amount",
+    rule: "amount",
+    what: "the fee",
+    required: false,
+  }),
+  register: formOf(
+    { ...text("name", "your name", LIMITS.name), autoComplete: "name" },
+    email("your email address"),
+    {
+      name: "password",
+      rule: "newPassword",
+      what: "a password",
+      required: true,
+      minLength: LIMITS.password.min,
+      maxLength: LIMITS.password.max,
+      type: "password",
+      autoComplete: "new-password",
+    },
+  ),
+  login: formOf(email("your email address"), {
+    name: "password",
+    rule: "password",
+    what: "your password",
+    required: true,
+    maxLength: LIMITS.password.max,
+    type: "password",
+    autoComplete: "current-password",
+  }),
+  details: formOf(text("address", "the address", LIMITS.address), email(), {
+    name: "phone",
+    rule: "phone",
+    what: "a phone number",
+    required: true,
+    maxLength: LIMITS.phone,
+    type: "tel",
+    inputMode: "tel",
+    autoComplete: "tel",
+  }),
+  blogPost: formOf(
+    text("title", "a title", LIMITS.title),
+    text("category", "a category", LIMITS.category),
+    text("description", "the post's text", LIMITS.description),
+  ),
+  course: formOf(
+    text("title", "a title", LIMITS.title),
+    text("description", "a description", LIMITS.description),
+  ),
+  /** Not sent anywhere (spec): no field is required. */
+  teacher: formOf(
+    { ...text("name", "your name", LIMITS.name), required: false, autoComplete: "name" },
+    { ...text("city", "your city", LIMITS.city), required: false, autoComplete: "address-level2" },
+    { ...mobile, required: false },
+    { ...email(), required: false },
+    { ...text("experience", "your teaching experience", LIMITS.name), required: false },
+    { ...text("message", "a message", LIMITS.message), required: false },
+  ),
+} as const;
