@@ -15,6 +15,7 @@ import type { Services } from "~/services/index.server";
 import { enrollmentInput } from "~/services/orders.server";
 import type { RateLimitName } from "~/services/rate-limit.server";
 import { parseInput } from "~/services/validation";
+import { RECORD_ID } from "~/utils/route-input.server";
 import * as answers from "./schemas.server";
 import type { PublicTopic } from "~/services/public-data.server";
 
@@ -82,6 +83,8 @@ function route<
 }
 
 const signedInUser = (call: RouteCall) => call.user!;
+const blogPostId = (params: RouteCall["params"]) => RECORD_ID.blogPost(params.id);
+const courseId = (params: RouteCall["params"]) => RECORD_ID.course(params.id);
 
 /**
  * The whole API contract (spec section 7) in one table: paths, access levels, payloads and
@@ -145,7 +148,7 @@ export const API_ROUTES: ApiRoute[] = [
     publicData: ["blog"],
     summary: "One blog post",
     answer: answers.blogPostAnswer,
-    handle: ({ services, params }) => services.blog.get(params.id),
+    handle: ({ services, params }) => services.blog.get(blogPostId(params)),
   }),
   route({
     method: "post",
@@ -166,7 +169,7 @@ export const API_ROUTES: ApiRoute[] = [
     upload: true,
     body: blogPostInput,
     answer: answers.blogPostAnswer,
-    handle: ({ services, params, body, image }) => services.blog.update(params.id, body, image),
+    handle: ({ services, params, body, image }) => services.blog.update(blogPostId(params), body, image),
   }),
   route({
     method: "delete",
@@ -174,7 +177,7 @@ export const API_ROUTES: ApiRoute[] = [
     access: "admin",
     summary: "Delete a blog post and its image",
     status: 204,
-    handle: ({ services, params }) => services.blog.remove(params.id),
+    handle: ({ services, params }) => services.blog.remove(blogPostId(params)),
   }),
   route({
     method: "get",
@@ -192,7 +195,7 @@ export const API_ROUTES: ApiRoute[] = [
     publicData: ["courses"],
     summary: "One course with its like count",
     answer: answers.courseAnswer,
-    handle: ({ services, params, user }) => services.courses.get(params.id, user?.id),
+    handle: ({ services, params, user }) => services.courses.get(courseId(params), user?.id),
   }),
   route({
     method: "post",
@@ -214,7 +217,7 @@ export const API_ROUTES: ApiRoute[] = [
     body: courseInput,
     answer: answers.courseAnswer,
     handle: ({ services, params, body, image, user }) =>
-      services.courses.update(params.id, body, image, user?.id),
+      services.courses.update(courseId(params), body, image, user?.id),
   }),
   route({
     method: "delete",
@@ -222,7 +225,7 @@ export const API_ROUTES: ApiRoute[] = [
     access: "admin",
     summary: "Delete a course and its image",
     status: 204,
-    handle: ({ services, params }) => services.courses.remove(params.id),
+    handle: ({ services, params }) => services.courses.remove(courseId(params)),
   }),
   route({
     method: "post",
@@ -230,7 +233,7 @@ export const API_ROUTES: ApiRoute[] = [
     access: "user",
     summary: "Like or unlike a course; answers the new state",
     answer: answers.likeStateAnswer,
-    handle: (call) => call.services.courses.toggleLike(call.params.id, signedInUser(call).id),
+    handle: (call) => call.services.courses.toggleLike(courseId(call.params), signedInUser(call).id),
   }),
   route({
     method: "post",
@@ -259,7 +262,8 @@ export const API_ROUTES: ApiRoute[] = [
     summary: "Set an application's status (any of the four, in any order)",
     body: applicationStatusInput,
     answer: answers.applicationAnswer,
-    handle: ({ services, params, body }) => services.applications.updateStatus(params.id, body),
+    handle: ({ services, params, body }) =>
+      services.applications.updateStatus(RECORD_ID.application(params.id), body),
   }),
   route({
     method: "post",
@@ -288,7 +292,7 @@ export const API_ROUTES: ApiRoute[] = [
     summary: "Set a demo request's status (any of the four, in any order)",
     body: demoStatusInput,
     answer: answers.demoAnswer,
-    handle: ({ services, params, body }) => services.demos.updateStatus(params.id, body),
+    handle: ({ services, params, body }) => services.demos.updateStatus(RECORD_ID.demo(params.id), body),
   }),
   route({
     method: "get",

@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GRADES, DEFAULT_GRADE } from "~/domain/grades";
-import { inputProps, SHARED_FIELDS } from "~/domain/forms";
+import { inputProps } from "~/domain/field-spec";
+import { SHARED_FIELDS } from "~/domain/shared-fields";
 import { BotCheck } from "~/components/bot-check";
 import { Button } from "~/components/ui/button";
 import { FormAlert, SelectField, TextField } from "~/components/ui/field";

@@ -1,7 +1,8 @@
 import { useRef, type MouseEvent } from "react";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormCard } from "~/components/ui/page-header";
-import { FORMS, inputProps } from "~/domain/forms";
+import { inputProps } from "~/domain/field-spec";
+import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 
 const { name, city, mobile, email, experience, message } = FORMS.teacher;

@@ -1,4 +1,6 @@
+import type { FieldSpec } from "./field-spec";
 import { LIMITS } from "./limits";
+import { email, grade, mobile, parentName, studentName, text } from "./shared-fields";
 
 /**
  * Every form's fields, once: the input names, whether they are required, their length bounds,
@@ -8,74 +10,11 @@ import { LIMITS } from "./limits";
  * carries no zod for it.
  */
 
-/** Which server rule checks the value (app/services/validation.ts has one per name). */
-export type FieldRule =
-  "text" | "email" | "mobile" | "phone" | "grade" | "dateOfBirth" | "newPassword" | "password" | "amount";
-
-export type FieldSpec = {
-  readonly name: string;
-  readonly rule: FieldRule;
-  /** How the messages name the field: "Please enter {what}." */
-  readonly what: string;
-  readonly required: boolean;
-  readonly maxLength?: number;
-  readonly minLength?: number;
-  readonly type?: "text" | "email" | "tel" | "date" | "password";
-  readonly inputMode?: "tel";
-  readonly autoComplete?: string;
-};
-
-/** A form: its fields by name, in the order the server checks (and reports) them. */
-export type FormSpec = { readonly [name: string]: FieldSpec };
-
 function formOf<const Fields extends readonly FieldSpec[]>(
   ...fields: Fields
 ): { readonly [Field in Fields[number] as Field["name"]]: Field } {
   return Object.fromEntries(fields.map((field) => [field.name, field])) as never;
 }
-
-/** What an `<input>`, `<textarea>` or `<select>` takes from its field: name, bounds, type, hints. */
-export function inputProps(field: FieldSpec) {
-  return {
-    name: field.name,
-    required: field.required,
-    maxLength: field.maxLength,
-    minLength: field.minLength,
-    type: field.type,
-    inputMode: field.inputMode,
-    autoComplete: field.autoComplete,
-  };
-}
-
-const text = <const Name extends string>(name: Name, what: string, maxLength: number) =>
-  ({ name, rule: "text", what, required: true, maxLength }) as const;
-
-const studentName = { ...text("studentName", "the student's name", LIMITS.name), autoComplete: "off" };
-const parentName = { ...text("parentName", "the parent's name", LIMITS.name), autoComplete: "name" };
-const grade = { name: "grade", rule: "grade", what: "a grade", required: true } as const;
-const email = <const What extends string = "an email address">(what?: What) =>
-  ({
-    name: "email",
-    rule: "email",
-    what: what ?? "an email address",
-    required: true,
-    maxLength: LIMITS.email,
-    type: "email",
-    autoComplete: "email",
-  }) as const;
-const mobile = {
-  name: "mobile",
-  rule: "mobile",
-  what: "a mobile number",
-  required: true,
-  maxLength: LIMITS.mobile,
-  type: "tel",
-  inputMode: "tel",
-  autoComplete: "tel",
-} as const;
-
-/** The fields several forms share, for the components that render them once. */
-export const SHARED_FIELDS = { studentName, parentName, grade, mobile, email: email() } as const;
 
 export const FORMS = {
   /** Spec: studentName, dob (date), grade, parentName, mobile (tel), email (email). */

@@ -12,10 +12,11 @@ import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
 import { formatDate } from "~/utils/format";
 import { foundOr404 } from "~/utils/not-found.server";
+import { RECORD_ID } from "~/utils/route-input.server";
 import type { PublicDataHandle } from "~/services/public-data.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const post = await foundOr404(context.services.blog.get(params.id));
+  const post = await foundOr404(() => context.services.blog.get(RECORD_ID.blogPost(params.id)));
   return { post };
 }
 

@@ -3,7 +3,7 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 import type { LikeAnswer } from "~/components/courses/like-button";
 import { isAppError } from "~/services/errors";
 import { formValues } from "~/utils/forms.server";
-import { likeForm } from "~/utils/route-input.server";
+import { likeForm, RECORD_ID } from "~/utils/route-input.server";
 import { safeRedirect } from "~/utils/redirect";
 
 /**
@@ -24,7 +24,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { redirectTo } = likeForm.parse(formValues(await request.formData()));
   let answer: LikeAnswer = { like: null };
   try {
-    answer = { like: await context.services.courses.toggleLike(params.id, context.user.id) };
+    answer = {
+      like: await context.services.courses.toggleLike(RECORD_ID.course(params.id), context.user.id),
+    };
   } catch (error) {
     // Spec: a failed like is silent. The page shows the stored state again; the unexpected is logged.
     if (!isAppError(error)) context.reportError(error);

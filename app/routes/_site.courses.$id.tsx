@@ -9,10 +9,13 @@ import { CONTENT_IMAGE, SchoolImage } from "~/components/ui/school-image";
 import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
 import { foundOr404 } from "~/utils/not-found.server";
+import { RECORD_ID } from "~/utils/route-input.server";
 import type { PublicDataHandle } from "~/services/public-data.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const course = await foundOr404(context.services.courses.get(params.id, context.user?.id));
+  const course = await foundOr404(() =>
+    context.services.courses.get(RECORD_ID.course(params.id), context.user?.id),
+  );
   return { course };
 }
 

@@ -11,6 +11,7 @@ import { APPLICATION_STATUSES, statusLabel } from "~/domain/statuses";
 import type { Application } from "~/services/enquiries.server";
 import { changeStatus, loadAdminPage } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(request, context);
@@ -25,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAdmin(request, context);
   return changeStatus(request, context, {
-    update: (id, input) => context.services.applications.updateStatus(id, input),
+    update: (id, input) =>
+      context.services.applications.updateStatus(RECORD_ID.application(id), STATUS_CHANGE.application(input)),
     failed: MESSAGES.application.statusFailed,
     saved: (row) => `${row.studentName}'s application is now ${statusLabel(row.status)}.`,
   });

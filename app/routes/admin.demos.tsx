@@ -10,6 +10,7 @@ import { DEMO_STATUSES, statusLabel } from "~/domain/statuses";
 import type { DemoRequest } from "~/services/enquiries.server";
 import { changeStatus, loadAdminPage } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(request, context);
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAdmin(request, context);
   return changeStatus(request, context, {
-    update: (id, input) => context.services.demos.updateStatus(id, input),
+    update: (id, input) => context.services.demos.updateStatus(RECORD_ID.demo(id), STATUS_CHANGE.demo(input)),
     failed: MESSAGES.demo.statusFailed,
     saved: (row) => `The demo for ${row.studentName} is now ${statusLabel(row.status)}.`,
   });

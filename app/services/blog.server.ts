@@ -6,7 +6,7 @@ import { notFound } from "./errors";
 import { pageWindow } from "./page-window.server";
 import { byAge, pageOf, readWindow, type PageQuery, type Paged, type ReadRows } from "./paging.server";
 import { frozen, type PublicContentDependencies } from "./public-data.server";
-import { pagination, recordId, schemaOf, type FormInput } from "./validation";
+import { pagination, schemaOf, type FormInput } from "./validation";
 
 export const blogPostInput = schemaOf(FORMS.blogPost);
 export type BlogPostInput = FormInput<typeof FORMS.blogPost>;
@@ -18,10 +18,8 @@ export type BlogPost = BlogPostRow;
 export type BlogPage = { posts: BlogPost[]; totalPages: number; currentPage: number };
 
 export function createBlogService({ db, images, cache }: PublicContentDependencies) {
-  async function find(id: unknown): Promise<BlogPost> {
-    const parsed = recordId.safeParse(id);
-    if (!parsed.success) throw notFound(MESSAGES.blog.notFound);
-    const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, parsed.data));
+  async function find(id: number): Promise<BlogPost> {
+    const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
     if (!post) throw notFound(MESSAGES.blog.notFound);
     return post;
   }
@@ -55,10 +53,8 @@ export function createBlogService({ db, images, cache }: PublicContentDependenci
       return pageOf({ limit: BLOG_PAGE.maxLimit, ...query }, { count: countPosts, rows: postsIn });
     },
 
-    async get(id: unknown): Promise<BlogPost> {
-      const parsed = recordId.safeParse(id);
-      if (!parsed.success) throw notFound(MESSAGES.blog.notFound);
-      return cache.read("blog", `blog.get:${parsed.data}`, async () => frozen(await find(parsed.data)));
+    async get(id: number): Promise<BlogPost> {
+      return cache.read("blog", `blog.get:${id}`, async () => frozen(await find(id)));
     },
 
     /** The image is stored only after the fields are valid. */
@@ -73,7 +69,7 @@ export function createBlogService({ db, images, cache }: PublicContentDependenci
     },
 
     /** The image changes only when a new file is sent; the replaced file is then deleted. */
-    async update(id: unknown, values: BlogPostInput, image?: Uint8Array): Promise<BlogPost> {
+    async update(id: number, values: BlogPostInput, image?: Uint8Array): Promise<BlogPost> {
       const existing = await find(id);
       const post = await images.storeWith(image, async (newImageUrl) => {
         const [updated] = await db
@@ -88,7 +84,7 @@ export function createBlogService({ db, images, cache }: PublicContentDependenci
       return post;
     },
 
-    async remove(id: unknown): Promise<void> {
+    async remove(id: number): Promise<void> {
       const existing = await find(id);
       const [deleted] = await db
         .delete(blogPosts)

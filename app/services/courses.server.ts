@@ -1,14 +1,13 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { FORMS } from "~/domain/forms";
 import { courseLikes, courses } from "../../db/schema";
-import { badRequest, notFound } from "./errors";
+import { badRequest, NOT_FOUND, notFound } from "./errors";
 import { frozen, type PublicContentDependencies } from "./public-data.server";
-import { recordId, schemaOf, type FormInput } from "./validation";
+import { schemaOf, type FormInput } from "./validation";
 
 export const courseInput = schemaOf(FORMS.course);
 export type CourseInput = FormInput<typeof FORMS.course>;
 
-export const COURSE_NOT_FOUND = "Course not found.";
 export const COURSE_IMAGE_REQUIRED = "Please choose an image for the course.";
 
 /** A course as every reader sees it: the viewer's own like and everyone's like count. */
@@ -59,23 +58,16 @@ export function createCoursesService({ db, images, cache }: PublicContentDepende
   const forViewer = (course: Course, liked: Set<number>): Course =>
     liked.has(course.id) ? { ...course, isLiked: true } : course;
 
-  function parseId(id: unknown): number {
-    const parsed = recordId.safeParse(id);
-    if (!parsed.success) throw notFound(COURSE_NOT_FOUND);
-    return parsed.data;
-  }
-
   async function load(courseId: number): Promise<Course> {
     const [row] = await selectCourses().where(eq(courses.id, courseId));
-    if (!row) throw notFound(COURSE_NOT_FOUND);
+    if (!row) throw notFound(NOT_FOUND.course);
     return toCourse(row);
   }
 
   const withViewer = async (course: Course, viewerId?: number | null): Promise<Course> =>
     viewerId ? forViewer(course, await likedBy(viewerId, course.id)) : course;
 
-  async function get(id: unknown, viewerId?: number | null): Promise<Course> {
-    const courseId = parseId(id);
+  async function get(courseId: number, viewerId?: number | null): Promise<Course> {
     return withViewer(await cache.read("courses", `courses.get:${courseId}`, () => load(courseId)), viewerId);
   }
 
@@ -112,48 +104,46 @@ export function createCoursesService({ db, images, cache }: PublicContentDepende
 
     /** Without a new file the existing image stays; a replaced file is deleted. */
     async update(
-      id: unknown,
+      courseId: number,
       values: CourseInput,
       image?: Uint8Array,
       viewerId?: number | null,
     ): Promise<Course> {
-      const courseId = parseId(id);
       const [existing] = await db
         .select({ imageUrl: courses.imageUrl })
         .from(courses)
         .where(eq(courses.id, courseId));
-      if (!existing) throw notFound(COURSE_NOT_FOUND);
+      if (!existing) throw notFound(NOT_FOUND.course);
       await images.storeWith(image, async (newImageUrl) => {
         const [row] = await db
           .update(courses)
           .set({ ...values, imageUrl: newImageUrl ?? existing.imageUrl, updatedAt: new Date() })
           .where(eq(courses.id, courseId))
           .returning({ id: courses.id });
-        if (!row) throw notFound(COURSE_NOT_FOUND);
+        if (!row) throw notFound(NOT_FOUND.course);
       });
       if (image) await images.remove(existing.imageUrl);
       return withViewer(await load(courseId), viewerId);
     },
 
-    async remove(id: unknown): Promise<void> {
+    async remove(courseId: number): Promise<void> {
       const [deleted] = await db
         .delete(courses)
-        .where(eq(courses.id, parseId(id)))
+        .where(eq(courses.id, courseId))
         .returning({ imageUrl: courses.imageUrl });
-      if (!deleted) throw notFound(COURSE_NOT_FOUND);
+      if (!deleted) throw notFound(NOT_FOUND.course);
       await images.remove(deleted.imageUrl);
     },
 
     /** Likes if not yet liked, unlikes otherwise; answers the viewer's new state and the count. */
-    async toggleLike(id: unknown, userId: number): Promise<LikeState> {
-      const courseId = parseId(id);
+    async toggleLike(courseId: number, userId: number): Promise<LikeState> {
       return db.transaction(async (tx) => {
         const [course] = await tx
           .select({ id: courses.id })
           .from(courses)
           .where(eq(courses.id, courseId))
           .for("share");
-        if (!course) throw notFound(COURSE_NOT_FOUND);
+        if (!course) throw notFound(NOT_FOUND.course);
         const mine = and(eq(courseLikes.courseId, courseId), eq(courseLikes.userId, userId));
         const removed = await tx.delete(courseLikes).where(mine).returning({ userId: courseLikes.userId });
         if (removed.length === 0)

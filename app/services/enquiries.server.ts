@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { applications, demoRequests } from "../../db/schema";
 import { notFound } from "./errors";
 import { byAge, pageOf, type PageQuery, type Paged, type ReadRows } from "./paging.server";
-import { optionalPagination, parseInput, recordId, schemaOf, type FormInput } from "./validation";
+import { optionalPagination, schemaOf, type FormInput } from "./validation";
 
 export const applicationInput = schemaOf(FORMS.application);
 export type ApplicationInput = FormInput<typeof FORMS.application>;
@@ -84,15 +84,8 @@ function createEnquiryService<Table extends EnquiryTable, Input, StatusInput ext
     /** How many there are, or how many have the given status. */
     count: countRows,
 
-    async updateStatus(id: unknown, input: unknown): Promise<Row> {
-      const parsedId = recordId.safeParse(id);
-      if (!parsedId.success) throw notFound(schemas.notFound);
-      const { status } = parseInput(schemas.status, input) as { status: Row["status"] };
-      const [row] = (await db
-        .update(anyTable)
-        .set({ status })
-        .where(eq(table.id, parsedId.data))
-        .returning()) as Row[];
+    async updateStatus(id: number, { status }: { status: Row["status"] }): Promise<Row> {
+      const [row] = (await db.update(anyTable).set({ status }).where(eq(table.id, id)).returning()) as Row[];
       if (!row) throw notFound(schemas.notFound);
       return row;
     },

@@ -36,3 +36,13 @@ export const unsupportedMediaType = (message: string, errors?: FieldErrors) =>
   new AppError(415, message, errors);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, undefined, { "Retry-After": String(retryAfterSeconds) });
+
+/**
+ * "No such record" per kind, for the services and the places that parse ids from URLs. Server
+ * only: the pages show the message the 404 carries, so no browser bundle needs these.
+ */
+export const NOT_FOUND = {
+  course: "Course not found.",
+  application: "Application not found.",
+  demo: "Demo request not found.",
+} as const;

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { FieldRule, FieldSpec, FormSpec } from "~/domain/forms";
+import type { FieldRule, FieldSpec, FormSpec } from "~/domain/field-spec";
 import { GRADES } from "~/domain/grades";
 import { isoDateInIndia } from "~/utils/format";
-import { badRequest, type FieldErrors } from "./errors";
+import { badRequest, notFound, type FieldErrors } from "./errors";
 
 /**
  * Field schemas shared by every service. Messages are short sentences a parent understands;
@@ -184,7 +184,7 @@ export function parseForm<Form extends FormSpec>(form: Form, input: unknown): Fo
  * A record id as written in a URL: plain decimal digits, no sign, exponent, hex or leading zero
  * ("1e0" or "01" is not a way to spell 1). Anything else is "no such record".
  */
-export const recordId = z
+const recordId = z
   .union([
     z.number(),
     z
@@ -193,6 +193,17 @@ export const recordId = z
       .transform(Number),
   ])
   .pipe(z.number().int().positive().max(2_147_483_647));
+
+/**
+ * The id of a record named in a URL (`/blog/:id`, a form's hidden `id`): parsed where the request
+ * arrives, so services take a number. One that cannot be an id names no record: 404 with the
+ * record's own message.
+ */
+export function idFromUrl(raw: unknown, notFoundMessage: string): number {
+  const parsed = recordId.safeParse(raw);
+  if (!parsed.success) throw notFound(notFoundMessage);
+  return parsed.data;
+}
 
 /** Parses unknown input (JSON body, form values) or throws a 400 with per-field messages. */
 export const NOT_AN_OBJECT = "Please send the details as a JSON object of named fields.";

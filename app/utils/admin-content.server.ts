@@ -2,11 +2,12 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { BLOG_POSTS } from "~/components/admin/blog-post-form";
 import type { ContentKind } from "~/components/admin/content-kind";
 import { COURSES } from "~/components/admin/course-form";
-import type { FormSpec } from "~/domain/forms";
+import type { FormSpec } from "~/domain/field-spec";
 import { isAppError } from "~/services/errors";
 import { requireAdmin } from "./auth.server";
 import { parseForm, redirectWithFlash, submissionFailed } from "./forms.server";
 import { foundOr404 } from "./not-found.server";
+import { RECORD_ID } from "./route-input.server";
 import { readUploadForm } from "./upload.server";
 
 const isMissing = (error: unknown): error is Error => isAppError(error) && error.status === 404;
@@ -70,12 +71,14 @@ async function deleteAndReturn(
  */
 function contentAdmin<Form extends FormSpec, Item extends Stored, Stored extends { title: string }>(
   kind: ContentKind<Form, Item, Stored>,
+  /** The record's id from the URL, or its 404 (RECORD_ID in route-input.server.ts). */
+  recordId: (raw: unknown) => number,
 ) {
   const { listPath, messages, form } = kind;
   const service = (context: AppLoadContext) => kind.service(context.services);
   const record = ({ request, context, params }: LoaderFunctionArgs) => {
     requireAdmin(request, context);
-    return foundOr404(service(context).get(params.id));
+    return foundOr404(() => service(context).get(recordId(params.id)));
   };
   return {
     newLoader: async ({ request, context }: LoaderFunctionArgs) => {
@@ -96,7 +99,7 @@ function contentAdmin<Form extends FormSpec, Item extends Stored, Stored extends
       requireAdmin(request, context);
       return saveFromForm(request, context, {
         listPath,
-        save: (values, image) => service(context).update(params.id, parseForm(form, values), image),
+        save: (values, image) => service(context).update(recordId(params.id), parseForm(form, values), image),
         failed: messages.saveFailed,
         saved: messages.updated,
       });
@@ -106,7 +109,7 @@ function contentAdmin<Form extends FormSpec, Item extends Stored, Stored extends
       requireAdmin(request, context);
       return deleteAndReturn(context, {
         listPath,
-        remove: () => service(context).remove(params.id),
+        remove: () => service(context).remove(recordId(params.id)),
         failed: messages.deleteFailed,
         deleted: messages.deleted,
       });
@@ -115,4 +118,7 @@ function contentAdmin<Form extends FormSpec, Item extends Stored, Stored extends
 }
 
 /** Every content kind staff manage; a new kind is one definition and three short route modules. */
-export const CONTENT_ADMIN = { blog: contentAdmin(BLOG_POSTS), courses: contentAdmin(COURSES) };
+export const CONTENT_ADMIN = {
+  blog: contentAdmin(BLOG_POSTS, RECORD_ID.blogPost),
+  courses: contentAdmin(COURSES, RECORD_ID.course),
+};

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { Flash } from "~/context";
 import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
-import type { FormSpec } from "~/domain/forms";
+import type { FormSpec } from "~/domain/field-spec";
 import { isAppError } from "~/services/errors";
 import type { RateLimitName } from "~/services/rate-limit.server";
 import { parseForm, type FormInput } from "~/services/validation";

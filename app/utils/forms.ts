@@ -1,5 +1,5 @@
 import { useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { inputProps, type FieldSpec } from "~/domain/forms";
+import { inputProps, type FieldSpec } from "~/domain/field-spec";
 
 /** What an action answers when a submission fails: shown in the re-rendered form. */
 export type FormFailure = {

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { MESSAGES } from "~/domain/messages";
+import { applicationStatusInput, demoStatusInput } from "~/services/enquiries.server";
+import { NOT_FOUND } from "~/services/errors";
+import { idFromUrl, parseInput } from "~/services/validation";
 
 /*
  * Input schemas of route modules that only their loader or action uses. They live in a .server
@@ -19,3 +23,20 @@ export const pageParam = z
 
 /** The course like form: `redirectTo` is sent only by the form without JavaScript. */
 export const likeForm = z.object({ redirectTo: z.string().optional() });
+
+/**
+ * The record a URL names, per kind: its id as a number, or a 404 with that record's own message.
+ * The pages and /api parse ids here; the services take numbers.
+ */
+export const RECORD_ID = {
+  blogPost: (raw: unknown) => idFromUrl(raw, MESSAGES.blog.notFound),
+  course: (raw: unknown) => idFromUrl(raw, NOT_FOUND.course),
+  application: (raw: unknown) => idFromUrl(raw, NOT_FOUND.application),
+  demo: (raw: unknown) => idFromUrl(raw, NOT_FOUND.demo),
+};
+
+/** A status change as posted, checked against that kind of record's statuses (400 otherwise). */
+export const STATUS_CHANGE = {
+  application: (input: unknown) => parseInput(applicationStatusInput, input),
+  demo: (input: unknown) => parseInput(demoStatusInput, input),
+};

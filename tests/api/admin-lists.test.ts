@@ -80,7 +80,7 @@ describe.each([
   });
 
   it("counts everything, or only one status", async () => {
-    await service().updateStatus(ids[0], { status: "CONTACTED" });
+    await service().updateStatus(ids[0]!, { status: "CONTACTED" });
     expect(await service().count()).toBe(5);
     expect(await service().count({ status: "PENDING" })).toBe(4);
     expect(await service().count({ status: "CONTACTED" })).toBe(1);

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseAnswer, likeStateAnswer } from "~/api/schemas.server";
 import { MESSAGES } from "~/domain/messages";
-import { COURSE_IMAGE_REQUIRED, COURSE_NOT_FOUND } from "~/services/courses.server";
+import { COURSE_IMAGE_REQUIRED } from "~/services/courses.server";
+import { NOT_FOUND } from "~/services/errors";
 import { courseLikes, courses, users } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
 import { expectError, expectOk, imageOnDisk, makeImage, multipart, rowCount, uploadedFiles } from "./helpers";
@@ -168,7 +169,7 @@ describe("GET /courses and GET /courses/:id", () => {
   it.each(["999999", "abc", "-1", "1.5"])("answers GET /courses/%s with 404", async (id) => {
     expect(await app.api(`/courses/${id}`)).toMatchObject({
       status: 404,
-      body: { message: COURSE_NOT_FOUND },
+      body: { message: NOT_FOUND.course },
     });
   });
 });
@@ -244,7 +245,10 @@ describe("POST /courses/:id/like", () => {
   });
 
   it.each(["999999", "abc", "-1", "1.5"])("answers a like of course %s with 404", async (id) => {
-    expect(await like(id, alice.token)).toMatchObject({ status: 404, body: { message: COURSE_NOT_FOUND } });
+    expect(await like(id, alice.token)).toMatchObject({
+      status: 404,
+      body: { message: NOT_FOUND.course },
+    });
   });
 
   it("drops a deleted user's likes from the count", async () => {
@@ -346,7 +350,7 @@ describe("PUT /courses/:id (ADMIN)", () => {
       token: admin,
       form: multipart({ title: "T", description: "D" }, { bytes: await makeImage() }),
     });
-    expect(answer).toMatchObject({ status: 404, body: { message: COURSE_NOT_FOUND } });
+    expect(answer).toMatchObject({ status: 404, body: { message: NOT_FOUND.course } });
     expect(await uploadedFiles(app)).toEqual(files);
   });
 });
@@ -368,7 +372,7 @@ describe("DELETE /courses/:id (ADMIN)", () => {
   it.each(["999999", "abc", "-1"])("answers DELETE /courses/%s with 404", async (id) => {
     expect(await app.api(`/courses/${id}`, { method: "DELETE", token: admin })).toMatchObject({
       status: 404,
-      body: { message: COURSE_NOT_FOUND },
+      body: { message: NOT_FOUND.course },
     });
   });
 

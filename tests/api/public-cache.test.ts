@@ -193,7 +193,7 @@ describe("writes through the services show on the next request", () => {
     await blogPage();
     const generation = app.services.publicData.generation;
     await expect(
-      app.services.blog.update("999999", { title: "x", category: "y", description: "z" }),
+      app.services.blog.update(999999, { title: "x", category: "y", description: "z" }),
     ).rejects.toThrow();
     expect(app.services.publicData.generation).toBeGreaterThan(generation);
   });

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
-import type { FieldSpec } from "~/domain/forms";
+import type { FieldSpec } from "~/domain/field-spec";
 import { MAX_IMAGE_BYTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { useFormState } from "~/utils/forms";

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { FormSpec } from "~/domain/forms";
+import type { FormSpec } from "~/domain/field-spec";
 import type { Services } from "~/services/index.server";
 import type { FormInput } from "~/services/validation";
 import { DeleteConfirmModal } from "./content-actions";
@@ -11,10 +11,10 @@ import { ModalRouteError } from "./modal-error";
 
 /** What the admin screens ask of a content service (blog posts, courses, …). */
 type ContentService<Input, Item> = {
-  get(id: unknown): Promise<Item>;
+  get(id: number): Promise<Item>;
   create(input: Input, image?: Uint8Array): Promise<unknown>;
-  update(id: unknown, input: Input, image?: Uint8Array): Promise<unknown>;
-  remove(id: unknown): Promise<void>;
+  update(id: number, input: Input, image?: Uint8Array): Promise<unknown>;
+  remove(id: number): Promise<void>;
 };
 
 /**

@@ -1,0 +1,38 @@
+/**
+ * What one field of a form is (app/domain/forms.ts lists every form's), and what an input takes
+ * from it. Apart from the forms themselves, so a page whose inputs only need `inputProps` does
+ * not carry every form's fields in its JavaScript.
+ */
+
+/** Which server rule checks the value (app/services/validation.ts has one per name). */
+export type FieldRule =
+  "text" | "email" | "mobile" | "phone" | "grade" | "dateOfBirth" | "newPassword" | "password" | "amount";
+
+export type FieldSpec = {
+  readonly name: string;
+  readonly rule: FieldRule;
+  /** How the messages name the field: "Please enter {what}." */
+  readonly what: string;
+  readonly required: boolean;
+  readonly maxLength?: number;
+  readonly minLength?: number;
+  readonly type?: "text" | "email" | "tel" | "date" | "password";
+  readonly inputMode?: "tel";
+  readonly autoComplete?: string;
+};
+
+/** A form: its fields by name, in the order the server checks (and reports) them. */
+export type FormSpec = { readonly [name: string]: FieldSpec };
+
+/** What an `<input>`, `<textarea>` or `<select>` takes from its field: name, bounds, type, hints. */
+export function inputProps(field: FieldSpec) {
+  return {
+    name: field.name,
+    required: field.required,
+    maxLength: field.maxLength,
+    minLength: field.minLength,
+    type: field.type,
+    inputMode: field.inputMode,
+    autoComplete: field.autoComplete,
+  };
+}
