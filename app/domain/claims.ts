@@ -28,3 +28,26 @@ export const PARENT_MONITORING = "time spent on each topic, page and module";
 
 /** Admission is confirmed within this many working days after payment (spec sections 1 and 9). */
 export const CONFIRMATION_WORKING_DAYS = 2;
+
+/**
+ * The admission process of spec section 1, in its four steps: the admissions page shows them and
+ * the application-received mail lists them, so both say the same.
+ */
+export const ADMISSION_STEPS: readonly { readonly title: string; readonly text: string }[] = [
+  {
+    title: "Open the admission form",
+    text: "Start your application online: it takes about two minutes and asks only for the essentials.",
+  },
+  {
+    title: "Submit it and go to payment",
+    text: "Check your child's details, submit the form and continue to the payment step.",
+  },
+  {
+    title: "Pay the admission fee",
+    text: "Pay securely by credit card, debit card or online banking. A confirmation email follows.",
+  },
+  {
+    title: "Receive confirmation of admission",
+    text: `Our admissions team confirms your child's admission within ${CONFIRMATION_WORKING_DAYS} working days.`,
+  },
+];

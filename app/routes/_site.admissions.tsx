@@ -7,31 +7,11 @@ import { ContentSection } from "~/components/content/section";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
-import { CONFIRMATION_WORKING_DAYS } from "~/domain/claims";
+import { ADMISSION_STEPS } from "~/domain/claims";
 import { AGE_ELIGIBILITY, EVALUATION_TEST, GRADES } from "~/domain/grades";
 import { ALL_GRADES } from "~/domain/programs";
 
 const SUBJECTS = Object.keys(EVALUATION_TEST.marks) as (keyof typeof EVALUATION_TEST.marks)[];
-
-/** The admission process of spec section 1, in its four steps. */
-const STEPS = [
-  {
-    title: "Open the admission form",
-    text: "Start your application online: it takes about two minutes and asks only for the essentials.",
-  },
-  {
-    title: "Submit it and go to payment",
-    text: "Check your child's details, submit the form and continue to the payment step.",
-  },
-  {
-    title: "Pay the admission fee",
-    text: "Pay securely by credit card, debit card or online banking. A confirmation email follows.",
-  },
-  {
-    title: "Receive confirmation of admission",
-    text: `Our admissions team confirms your child's admission within ${CONFIRMATION_WORKING_DAYS} working days.`,
-  },
-];
 
 export default function AdmissionsPage() {
   return (
@@ -86,7 +66,7 @@ export default function AdmissionsPage() {
         title="The admission process"
         intro={<p>Four steps from the form to a confirmed seat.</p>}
       >
-        <NumberedList items={STEPS} layout="steps" />
+        <NumberedList items={ADMISSION_STEPS} layout="steps" />
         <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
           <ButtonLink to={APPLY_ACTION.to} size="lg">
             {APPLY_ACTION.label}

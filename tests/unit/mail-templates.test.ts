@@ -1,0 +1,391 @@
+import { describe, expect, it } from "vitest";
+import { ADMISSION_STEPS } from "~/domain/claims";
+import { formatMailDateTime, oneLine, rupees, wrap } from "~/mail/text.server";
+import {
+  MAIL_AUDIENCE,
+  MAIL_KINDS,
+  renderMail,
+  type MailContent,
+  type MailData,
+  type MailKind,
+  type MailSchool,
+} from "~/mail/templates.server";
+
+const SCHOOL: MailSchool = {
+  name: "Zipat",
+  fullName: "Zipat Online School",
+  address: "12 MG Road, Bengaluru 560001",
+  email: "office@zipat.school",
+  phone: "+91 80 1234 5678",
+  publicUrl: "https://zipat.school",
+};
+
+const PAID_AT = new Date("2026-11-25T10:35:00Z"); // 4:05 pm in India
+
+/** One sample per kind; the mapped type fails to compile when a kind has none. */
+const SAMPLES: { [K in MailKind]: MailData[K] } = {
+  applicationReceived: {
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    applicationId: 42,
+  },
+  demoBooked: {
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    preferredDateTime: "Saturday 10 am",
+  },
+  paymentReceived: {
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    amountPaise: 2_500_000,
+    transactionId: "pay_T123",
+    orderId: "ord_9",
+    paidAt: PAID_AT,
+    receiptUrl: "https://pay.example/receipts/T123",
+  },
+  paymentFailed: {
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    amountPaise: 2_500_000,
+    orderId: "ord_9",
+    reason: "The bank declined the card.",
+    retryUrl: "https://zipat.school/fee-structure",
+  },
+  welcome: { name: "Asha Sharma", email: "asha@example.in" },
+  passwordReset: {
+    name: "Asha Sharma",
+    resetUrl: "https://zipat.school/reset-password?token=abc",
+    validMinutes: 30,
+  },
+  passwordChanged: { name: "Asha Sharma", changedAt: PAID_AT },
+  staffNewApplication: {
+    applicationId: 42,
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    dob: "2018-05-14",
+    mobile: "+919876543210",
+    email: "asha@example.in",
+  },
+  staffNewDemo: {
+    demoId: 7,
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    mobile: "+919876543210",
+    email: "asha@example.in",
+    preferredDateTime: "Saturday 10 am",
+  },
+  staffPaymentReceived: {
+    orderId: "ord_9",
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    amountPaise: 2_500_000,
+    transactionId: "pay_T123",
+    email: "asha@example.in",
+    mobile: "+919876543210",
+  },
+};
+
+const render = <K extends MailKind>(kind: K, data: Partial<MailData[K]> = {}, school = SCHOOL) =>
+  renderMail(kind, { ...SAMPLES[kind], ...data }, school);
+
+/** What a reader of the HTML part sees: the text between the tags, entities decoded. */
+function visible(html: string): string {
+  const body = html.slice(html.indexOf("<body"));
+  return body
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+/** Each fact appears in what the HTML shows and in the text part. */
+function expectBothSay(mail: MailContent, ...facts: string[]) {
+  const seen = visible(mail.html);
+  const text = mail.text.replace(/\s+/g, " ");
+  for (const fact of facts) {
+    expect(seen, `HTML shows ${fact}`).toContain(fact);
+    expect(text, `text says ${fact}`).toContain(fact);
+  }
+}
+
+/** The link is a real link in the HTML and on a line of its own in the text. */
+function expectLink(mail: MailContent, url: string) {
+  expect(mail.html).toContain(`href="${url.replace(/&/g, "&amp;")}"`);
+  expect(mail.text.split("\n")).toContain(url);
+}
+
+/** Every string field the reader sees a person's name in. */
+const NAME_FIELDS = ["parentName", "studentName", "name"] as const;
+const withNames = <K extends MailKind>(kind: K, name: string): MailData[K] => {
+  const data: Record<string, unknown> = { ...SAMPLES[kind] };
+  for (const field of NAME_FIELDS) if (field in data) data[field] = name;
+  return data as MailData[K];
+};
+
+describe("the mail kinds", () => {
+  it("MAIL_KINDS lists every kind once, each with its audience", () => {
+    expect([...MAIL_KINDS].sort()).toEqual(Object.keys(SAMPLES).sort());
+    expect(new Set(MAIL_KINDS).size).toBe(MAIL_KINDS.length);
+    expect(MAIL_KINDS.filter((kind) => MAIL_AUDIENCE[kind] === "staff").sort()).toEqual([
+      "staffNewApplication",
+      "staffNewDemo",
+      "staffPaymentReceived",
+    ]);
+    expect(MAIL_KINDS.filter((kind) => MAIL_AUDIENCE[kind] === "account").sort()).toEqual([
+      "passwordChanged",
+      "passwordReset",
+    ]);
+  });
+});
+
+describe("every mail", () => {
+  it.each(MAIL_KINDS)("%s is a self-contained HTML document and a plain text part", (kind) => {
+    const mail = render(kind);
+    expect(mail.html.startsWith('<!doctype html><html lang="en">')).toBe(true);
+    expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    expect(visible(`<body>${/<title>(.*)<\/title>/.exec(mail.html)?.[1]}`).trim()).toBe(mail.subject);
+    expect(mail.html).not.toMatch(/src="http/i);
+    expect(mail.html).not.toMatch(/<(script|style|img|svg|link)\b/i);
+    expect(mail.html).not.toContain("class=");
+    expect(mail.html).toContain("max-width:600px");
+    // The school's contact details and why the reader got the mail, in both parts.
+    expectBothSay(
+      mail,
+      SCHOOL.fullName,
+      SCHOOL.address,
+      SCHOOL.email,
+      SCHOOL.phone,
+      "You are receiving this e-mail",
+    );
+    expect(mail.html).toContain('href="mailto:office@zipat.school"');
+    expect(mail.html).toContain('href="tel:+918012345678"');
+    // Plain text really is plain: no tags, no entities, short lines but for URLs.
+    expect(mail.text).not.toMatch(/<[a-z/]|&[a-z#0-9]+;/i);
+    for (const line of mail.text.split("\n"))
+      if (!/^https?:\/\//.test(line)) expect(line.length).toBeLessThanOrEqual(78);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it.each(MAIL_KINDS)(
+    "%s escapes a name with markup in the HTML and keeps it literal in the text",
+    (kind) => {
+      const name = "Tom & <b>Jerry</b>";
+      const mail = renderMail(kind, withNames(kind, name), SCHOOL);
+      expect(mail.html).not.toContain("<b>");
+      expect(mail.html).toContain("Tom &amp; &lt;b&gt;Jerry&lt;/b&gt;");
+      expect(mail.text).toContain(name);
+    },
+  );
+
+  it.each(MAIL_KINDS)("%s keeps a stored name's line break out of the subject", (kind) => {
+    const mail = renderMail(kind, withNames(kind, "Aarav\r\nBcc: x@y.z"), SCHOOL);
+    expect(mail.subject).not.toMatch(/[\p{Cc}\p{Zl}\p{Zp}]/u);
+    expect(mail.text).not.toContain("\r");
+    if (mail.subject.includes("Aarav")) expect(mail.subject).toContain("Aarav Bcc: x@y.z");
+  });
+
+  it("leaves out contact details the school has not entered yet", () => {
+    const mail = render("applicationReceived", {}, { ...SCHOOL, address: "", email: "", phone: "" });
+    expect(mail.text).not.toContain("E-mail:");
+    expect(mail.text).not.toContain("Phone:");
+    expect(mail.text).not.toContain("If you have any questions");
+    expect(mail.html).not.toContain("mailto:");
+    expect(mail.html).not.toContain("tel:");
+    expectBothSay(mail, "Zipat Online School", "https://zipat.school");
+  });
+});
+
+describe("the helpers", () => {
+  it("oneLine collapses line breaks and other control characters to one space", () => {
+    expect(oneLine("Aarav\r\nBcc: x@y.z")).toBe("Aarav Bcc: x@y.z");
+    expect(oneLine(" Asha\t\u0000Sharma\u2028\u2029\n")).toBe("Asha Sharma");
+    expect(oneLine("Aarav Sharma")).toBe("Aarav Sharma");
+  });
+
+  it("formats times in India's time zone, in Indian English", () => {
+    expect(formatMailDateTime(PAID_AT)).toBe("25 November 2026, 4:05 pm IST");
+    expect(formatMailDateTime(new Date("2026-01-31T18:30:00Z"))).toBe("1 February 2026, 12:00 am IST");
+    expect(formatMailDateTime(new Date("nonsense"))).toBe("(time not recorded)");
+  });
+
+  it("shows rupees in the Indian grouping, with paise only when there are some", () => {
+    expect(rupees(2_500_000)).toBe("₹25,000");
+    expect(rupees(15_000_000)).toBe("₹1,50,000");
+    expect(rupees(2_500_050)).toBe("₹25,000.50");
+  });
+
+  it("wraps text at 78 characters and never breaks a long word", () => {
+    const url = `https://zipat.school/${"x".repeat(90)}`;
+    const lines = wrap(`${"word ".repeat(40)}${url} end`).split("\n");
+    expect(lines.every((line) => line.length <= 78 || line === url)).toBe(true);
+    expect(lines).toContain(url);
+  });
+});
+
+describe("to the parent", () => {
+  it("applicationReceived: the application, the four steps, the 2-working-day promise and the fee", () => {
+    const mail = render("applicationReceived");
+    expect(mail.subject).toBe("We have received Aarav Sharma's application to Zipat");
+    expectBothSay(
+      mail,
+      "Dear Asha Sharma,",
+      "Aarav Sharma (Grade 3)",
+      "Application number",
+      "42",
+      "Admission is confirmed within 2 working days after payment",
+      "Warm regards, The Zipat Online School team",
+    );
+    ADMISSION_STEPS.forEach((step, index) => {
+      expectBothSay(mail, step.title, step.text);
+      expect(mail.text).toContain(`${index + 1}. ${step.title}`);
+    });
+    expectLink(mail, "https://zipat.school/fee-structure");
+    expectLink(mail, "https://zipat.school/admissions");
+  });
+
+  it("demoBooked: the student, grade and preferred time, and the courses", () => {
+    const mail = render("demoBooked");
+    expect(mail.subject).toBe("Demo class booked for Aarav Sharma");
+    expectBothSay(mail, "Dear Asha Sharma,", "Aarav Sharma", "Grade 3", "Saturday 10 am", "get in touch");
+    expectLink(mail, "https://zipat.school/courses");
+  });
+
+  it("paymentReceived: amount, transaction, time in IST and the receipt link", () => {
+    const mail = render("paymentReceived");
+    expect(mail.subject).toBe("Payment received: ₹25,000 for Aarav Sharma (Grade 3)");
+    expectBothSay(
+      mail,
+      "Dear Asha Sharma,",
+      "₹25,000",
+      "Aarav Sharma (Grade 3)",
+      "ord_9",
+      "pay_T123",
+      "25 November 2026, 4:05 pm IST",
+      "within 2 working days",
+      "View your receipt",
+    );
+    expectLink(mail, "https://pay.example/receipts/T123");
+  });
+
+  it("paymentReceived without a receipt, or with a link that is not http(s), has no receipt button", () => {
+    for (const receiptUrl of [null, "javascript:alert(1)"]) {
+      const mail = render("paymentReceived", { receiptUrl });
+      expect(mail.html).not.toContain("View your receipt");
+      expect(mail.text).not.toContain("View your receipt");
+      expect(mail.html).not.toContain("javascript:");
+      expectBothSay(mail, "₹25,000", "pay_T123");
+    }
+  });
+
+  it("paymentFailed: the reason, trying again with the same details, and whom to contact", () => {
+    const mail = render("paymentFailed");
+    expect(mail.subject).toBe("Payment not completed: ₹25,000 for Aarav Sharma (Grade 3)");
+    expectBothSay(
+      mail,
+      "Dear Asha Sharma,",
+      "₹25,000",
+      "did not go through",
+      "The bank declined the card.",
+      "ord_9",
+      "try again with the same details",
+      "Try again",
+      "If the payment keeps failing, please contact us at office@zipat.school or on +91 80 1234 5678",
+    );
+    expectLink(mail, "https://zipat.school/fee-structure");
+    // Nothing the school cannot promise about the bank.
+    expect(mail.text).not.toMatch(/refund|no money/i);
+  });
+
+  it("welcome: the account's e-mail, the profile and the courses", () => {
+    const mail = render("welcome");
+    expect(mail.subject).toBe("Welcome to Zipat Online School, Asha Sharma");
+    expectBothSay(mail, "Dear Asha Sharma,", "asha@example.in", "zipat.school is ready");
+    expectLink(mail, "https://zipat.school/profile");
+    expectLink(mail, "https://zipat.school/courses");
+  });
+});
+
+describe("about the account", () => {
+  it("passwordReset: the link and how long it works", () => {
+    const mail = render("passwordReset");
+    expect(mail.subject).toBe("Reset your Zipat password");
+    expectBothSay(mail, "Dear Asha Sharma,", "Choose a new password", "30 minutes", "did not ask for this");
+    expectLink(mail, "https://zipat.school/reset-password?token=abc");
+    expect(render("passwordReset", { validMinutes: 1 }).text).toContain("for the next 1 minute.");
+  });
+
+  it("passwordChanged: when, in IST, and what to do if it was not you", () => {
+    const mail = render("passwordChanged");
+    expect(mail.subject).toBe("Your Zipat password was changed");
+    expectBothSay(
+      mail,
+      "Dear Asha Sharma,",
+      "25 November 2026, 4:05 pm IST",
+      "If this was not you, reset your password now and contact us at office@zipat.school",
+    );
+    expectLink(mail, "https://zipat.school/login?view=forgot");
+  });
+});
+
+describe("to staff", () => {
+  it("staffNewApplication: every detail to call the parent back, and the admin list", () => {
+    const mail = render("staffNewApplication");
+    expect(mail.subject).toBe("New application: Aarav Sharma, Grade 3");
+    expectBothSay(
+      mail,
+      "42",
+      "Aarav Sharma",
+      "Grade 3",
+      "14 May 2018",
+      "Asha Sharma",
+      "+91 98765 43210",
+      "asha@example.in",
+    );
+    expect(mail.text).not.toContain("Dear");
+    expectLink(mail, "https://zipat.school/admin/applications");
+  });
+
+  it("staffNewDemo: the request and the parent's preferred time, and the admin list", () => {
+    const mail = render("staffNewDemo");
+    expect(mail.subject).toBe("New demo request: Aarav Sharma, Grade 3");
+    expectBothSay(
+      mail,
+      "7",
+      "Aarav Sharma",
+      "Grade 3",
+      "Saturday 10 am",
+      "Asha Sharma",
+      "+91 98765 43210",
+      "asha@example.in",
+    );
+    expectLink(mail, "https://zipat.school/admin/demos");
+  });
+
+  it("staffPaymentReceived: amount, order, transaction and the parent, and the orders list", () => {
+    const mail = render("staffPaymentReceived");
+    expect(mail.subject).toBe("Payment received: ₹25,000 for Aarav Sharma, Grade 3");
+    expectBothSay(
+      mail,
+      "₹25,000",
+      "Aarav Sharma",
+      "Grade 3",
+      "Asha Sharma",
+      "+91 98765 43210",
+      "asha@example.in",
+      "ord_9",
+      "pay_T123",
+      "within 2 working days",
+    );
+    expectLink(mail, "https://zipat.school/admin/orders");
+  });
+});
