@@ -9,6 +9,9 @@ import { createGracefulShutdown } from "./app/server/lifecycle.server";
 import { createLogger } from "./app/server/logger.server";
 import { createImageStorage } from "./app/services/image-storage.server";
 import { createServices } from "./app/services/index.server";
+import { createSmtpSender } from "./app/services/mail/smtp.server";
+import { startMailWorker } from "./app/services/mail/worker.server";
+import { SCHOOL } from "./app/domain/brand";
 import { DEFAULT_PASSWORD_HASH_COST } from "./app/services/password.server";
 import { createRateLimiter } from "./app/services/rate-limit.server";
 import { openDatabase } from "./db/client";
@@ -58,6 +61,12 @@ async function main() {
     rateLimiter: createRateLimiter(config.rateLimits),
     formMinFillMs: config.formMinFillMs,
     passwordHashCost: config.passwordHashCost,
+    publicUrl: config.publicUrl,
+    mail: {
+      staffEmail: config.mail.staffEmail,
+      retry: config.mail.retry,
+      delivering: Boolean(config.mail.smtpUrl),
+    },
   });
   const seed = await prepareDatabase({ db: database.db, images, auth: services.auth, admin: config.admin });
 
@@ -77,8 +86,25 @@ async function main() {
     isShuttingDown: () => lifecycle.isShuttingDown(),
   });
 
+  const mailWorker = config.mail.smtpUrl
+    ? startMailWorker({
+        outbox: services.mail,
+        sender: createSmtpSender(config.mail.smtpUrl),
+        from: async () =>
+          config.mail.from ?? { name: SCHOOL.fullName, address: (await services.details.get()).email },
+        logger,
+      })
+    : null;
+
   const server = createServer(app);
-  const lifecycle = createGracefulShutdown({ server, logger, close: () => database.close() });
+  const lifecycle = createGracefulShutdown({
+    server,
+    logger,
+    close: async () => {
+      await mailWorker?.stop();
+      await database.close();
+    },
+  });
   lifecycle.listen();
 
   await new Promise<void>((resolve, reject) => {
@@ -93,6 +119,11 @@ async function main() {
   if (services.orders.simulatedPayments) {
     console.log(
       "Payments are simulated: no payment gateway is connected, so every enrollment is marked paid without taking money.",
+    );
+  }
+  if (!mailWorker) {
+    console.log(
+      "Mail is not sent: SMTP_URL is not set. Every mail is kept in the outbox and shown at /admin/mail; set SMTP_URL to deliver them.",
     );
   }
   if (config.passwordHashCost < DEFAULT_PASSWORD_HASH_COST) {

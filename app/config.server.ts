@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { LIMITS } from "~/domain/limits";
 import { DEFAULT_FORM_MIN_FILL_MS } from "~/services/bot-check.server";
+import { DEFAULT_RETRY, type RetryPolicy } from "~/services/mail/outbox.server";
 import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COST_RANGE } from "~/services/password.server";
 import {
   RATE_LIMIT_NAMES,
@@ -66,6 +67,21 @@ const trustProxy = z
   })
   .optional();
 
+const MAIL_FROM_RULE = 'must be an e-mail address or "Name <address>"';
+/** "Zipat School <office@zipat.school>" or a bare address; no line breaks (it becomes a header). */
+const mailFrom = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const match = /^(?:([^<>\r\n"]+?)\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
+    const address = match?.[2] ?? match?.[3];
+    return address !== undefined && z.email().safeParse(address).success;
+  }, MAIL_FROM_RULE)
+  .optional();
+
+const wholeNumber = (rule: string, min: number, max: number) =>
+  z.coerce.number({ error: rule }).int(rule).min(min, rule).max(max, rule);
+
 const passwordCostRule = `must be a whole number from ${PASSWORD_HASH_COST_RANGE.min} to ${PASSWORD_HASH_COST_RANGE.max} (log2 of scrypt's N; ${DEFAULT_PASSWORD_HASH_COST} unless for tests)`;
 
 const envFields = z.object({
@@ -110,6 +126,20 @@ const envFields = z.object({
     .min(0, "must be a whole number of milliseconds, 0 or more")
     .max(600_000, "must be at most 600000 (ten minutes)")
     .default(DEFAULT_FORM_MIN_FILL_MS),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: "must be an smtp:// or smtps:// URL (smtp://user:password@host:587)",
+    })
+    .optional(),
+  MAIL_FROM: mailFrom,
+  STAFF_EMAIL: z.email("must be an e-mail address").optional(),
+  MAIL_MAX_ATTEMPTS: wholeNumber("must be a whole number of attempts from 1 to 50", 1, 50).default(
+    DEFAULT_RETRY.maxAttempts,
+  ),
+  MAIL_RETRY_SECONDS: wholeNumber("must be a whole number of seconds from 1 to 3600", 1, 3600).default(
+    DEFAULT_RETRY.firstRetryMs / 1000,
+  ),
   PASSWORD_HASH_COST: z.coerce
     .number({ error: passwordCostRule })
     .int(passwordCostRule)
@@ -159,6 +189,15 @@ export type Config = {
   formMinFillMs: number;
   /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;
+  mail: {
+    /** SMTP_URL; without it mails are kept in the outbox, not sent. */
+    smtpUrl: string | undefined;
+    /** MAIL_FROM; the school's name and contact e-mail when unset. */
+    from: string | undefined;
+    /** STAFF_EMAIL; the school's contact e-mail when unset. */
+    staffEmail: string | undefined;
+    retry: RetryPolicy;
+  };
 };
 
 /**
@@ -174,7 +213,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? "environment");
     const given = raw[variable];
-    const shown = given === undefined || /SECRET|PASSWORD$/.test(variable) ? "" : ` (got "${given}")`;
+    const shown =
+      given === undefined || /SECRET|PASSWORD$|^SMTP_URL$/.test(variable) ? "" : ` (got "${given}")`;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${shown}.`);
   }
   const env = parsed.data;
@@ -202,6 +242,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ) as RateLimits,
     formMinFillMs: env.FORM_MIN_FILL_MS,
     passwordHashCost: env.PASSWORD_HASH_COST,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      staffEmail: env.STAFF_EMAIL,
+      retry: {
+        ...DEFAULT_RETRY,
+        maxAttempts: env.MAIL_MAX_ATTEMPTS,
+        firstRetryMs: env.MAIL_RETRY_SECONDS * 1000,
+      },
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -16,13 +17,20 @@ import {
 } from "drizzle-orm/pg-core";
 import { DEFAULT_FEE_RUPEES, GRADES } from "../app/domain/grades";
 import { LIMITS } from "../app/domain/limits";
-import { APPLICATION_STATUSES, DEMO_STATUSES, ORDER_STATUSES, ROLES } from "../app/domain/statuses";
+import {
+  APPLICATION_STATUSES,
+  DEMO_STATUSES,
+  MAIL_STATUSES,
+  ORDER_STATUSES,
+  ROLES,
+} from "../app/domain/statuses";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const gradeEnum = pgEnum("grade", GRADES);
 export const applicationStatusEnum = pgEnum("application_status", APPLICATION_STATUSES);
 export const demoStatusEnum = pgEnum("demo_status", DEMO_STATUSES);
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
+export const mailStatusEnum = pgEnum("mail_status", MAIL_STATUSES);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -35,6 +43,11 @@ export const users = pgTable(
     email: varchar("email", { length: LIMITS.email }).notNull(),
     passwordHash: text("password_hash").notNull(),
     role: roleEnum("role").notNull().default("USER"),
+    /**
+     * Tokens carry the value they were issued under; a password change or reset raises it, which
+     * ends every session of the account at once (a logout ends one, through revoked_tokens).
+     */
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -192,6 +205,60 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Every mail the site sends, written in the same transaction as the record it is about, and
+ * delivered by the outbox worker (app/services/mail/outbox.server.ts). It keeps the mail's kind
+ * and data; its HTML and text parts are drawn from them when it is sent (or previewed), so
+ * queuing one costs a submission a small insert, not a render.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    /** What the template of `kind` is given (MailData in app/mail/data.server.ts). */
+    data: jsonb("data").notNull(),
+    /** The Message-ID header, the same on every attempt, so a resend is recognisably one mail. */
+    messageId: varchar("message_id", { length: 200 }).notNull().unique(),
+    /** What it is about, e.g. "application:12", "order:<uuid>", "user:3". */
+    about: varchar("about", { length: 80 }),
+    status: mailStatusEnum("status").notNull().default("QUEUED"),
+    attempts: smallint("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While SENDING: the attempt's lease. Past it, the instance is taken to have died and another may try. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("mail_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('QUEUED', 'SENDING')`),
+    index("mail_outbox_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/**
+ * Password reset links: only a SHA-256 of the random token is kept, so the table cannot be used to
+ * reset anyone's password. A link works once, within its hour, and a newer one voids it.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("password_resets_user_id_idx").on(table.userId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type DemoRequestRow = typeof demoRequests.$inferSelect;
@@ -200,3 +267,4 @@ export type CourseRow = typeof courses.$inferSelect;
 export type CompanyDetailsRow = typeof companyDetails.$inferSelect;
 export type GradeRow = typeof grades.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type MailRow = typeof mailOutbox.$inferSelect;

@@ -8,6 +8,9 @@ import { parseArgs } from "node:util";
 import askPassword from "@inquirer/password";
 import { ConfigError, loadConfig, resolveJwtSecret } from "../config.server";
 import { createAuthService } from "../services/auth.server";
+import { createDetailsService } from "../services/details.server";
+import { createMailOutbox } from "../services/mail/outbox.server";
+import { createPublicDataCache } from "../services/public-data.server";
 import { createPasswordHasher } from "../services/password.server";
 import { isAppError } from "../services/errors";
 import { openDatabase } from "../../db/client";
@@ -37,6 +40,13 @@ async function main() {
       db: database.db,
       jwtSecret: resolveJwtSecret(config),
       passwords: createPasswordHasher(config.passwordHashCost),
+      // Making or promoting an admin sends no mail; the service needs the outbox for sign-ups.
+      outbox: createMailOutbox({
+        db: database.db,
+        details: createDetailsService(database.db, createPublicDataCache()),
+        publicUrl: config.publicUrl,
+      }),
+      publicUrl: config.publicUrl,
     });
     const { created, user } = await auth.ensureAdmin({
       email: values.email,

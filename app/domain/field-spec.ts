@@ -6,7 +6,16 @@
 
 /** Which server rule checks the value (app/services/validation.ts has one per name). */
 export type FieldRule =
-  "text" | "email" | "mobile" | "phone" | "grade" | "dateOfBirth" | "newPassword" | "password" | "amount";
+  | "text"
+  | "email"
+  | "mobile"
+  | "phone"
+  | "grade"
+  | "dateOfBirth"
+  | "newPassword"
+  | "password"
+  | "resetToken"
+  | "amount";
 
 export type FieldSpec = {
   readonly name: string;

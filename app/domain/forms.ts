@@ -16,6 +16,30 @@ function formOf<const Fields extends readonly FieldSpec[]>(
   return Object.fromEntries(fields.map((field) => [field.name, field])) as never;
 }
 
+/** A new password: the register form's rules wherever one is chosen (register, reset, change). */
+const newPassword = {
+  name: "password",
+  rule: "newPassword",
+  what: "a password",
+  required: true,
+  minLength: LIMITS.password.min,
+  maxLength: LIMITS.password.max,
+  type: "password",
+  autoComplete: "new-password",
+} as const satisfies FieldSpec;
+
+/** The password the account has now (login, and to confirm a change). */
+const currentPassword = <const Name extends string>(name: Name) =>
+  ({
+    name,
+    rule: "password",
+    what: "your password",
+    required: true,
+    maxLength: LIMITS.password.max,
+    type: "password",
+    autoComplete: "current-password",
+  }) as const satisfies FieldSpec;
+
 export const FORMS = {
   /** Spec: studentName, dob (date), grade, parentName, mobile (tel), email (email). */
   application: formOf(
@@ -44,26 +68,18 @@ export const FORMS = {
   register: formOf(
     { ...text("name", "your name", LIMITS.name), autoComplete: "name" },
     email("your email address"),
-    {
-      name: "password",
-      rule: "newPassword",
-      what: "a password",
-      required: true,
-      minLength: LIMITS.password.min,
-      maxLength: LIMITS.password.max,
-      type: "password",
-      autoComplete: "new-password",
-    },
+    newPassword,
   ),
-  login: formOf(email("your email address"), {
-    name: "password",
-    rule: "password",
-    what: "your password",
-    required: true,
-    maxLength: LIMITS.password.max,
-    type: "password",
-    autoComplete: "current-password",
-  }),
+  login: formOf(email("your email address"), currentPassword("password")),
+  /** "Forgot password": where to send the link. */
+  forgotPassword: formOf(email("the email you registered with")),
+  /** The page a reset link opens: the link's token and the new password. */
+  resetPassword: formOf(
+    { name: "token", rule: "resetToken", what: "the link from your email", required: true, maxLength: 100 },
+    newPassword,
+  ),
+  /** On the profile page: the password now, and the new one. */
+  changePassword: formOf(currentPassword("currentPassword"), newPassword),
   details: formOf(text("address", "the address", LIMITS.address), email(), {
     name: "phone",
     rule: "phone",

@@ -33,6 +33,13 @@ export const MESSAGES = {
     emailTaken: "An account with this email already exists.",
     signInRequired: "Please log in to continue.",
     forbidden: "You do not have permission to do this.",
+    /** The same answer whether or not the address has an account (no enumeration). */
+    resetRequested: (minutes: number) =>
+      `If an account uses this email address, a link to choose a new password is on its way. It works once, for ${minutes} minutes. Check your spam folder if it has not arrived in a few minutes.`,
+    resetLinkInvalid:
+      "This password reset link is not valid: it has expired, was already used, or a newer link replaced it.",
+    passwordChanged: "Your password has been changed. You are signed in; other devices have been signed out.",
+    wrongCurrentPassword: "Your current password is not correct.",
   },
   users: {
     errorHeading: "An Error Occurred",

@@ -10,16 +10,30 @@ export type DemoStatus = (typeof DEMO_STATUSES)[number];
 
 export const ORDER_STATUSES = ["CREATED", "PAID", "FAILED"] as const;
 
+/**
+ * A mail's life in the outbox: QUEUED (waiting for its next attempt), SENDING (an instance holds
+ * it for one attempt), SENT, FAILED (given up: attempts spent or the address refused for good).
+ */
+export const MAIL_STATUSES = ["QUEUED", "SENDING", "SENT", "FAILED"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 export type StatusTone = "yellow" | "blue" | "green" | "red";
 
-/** Colour of each status on screen: pending yellow, contacted blue, good outcome green, bad red. */
-export const STATUS_TONE: Record<ApplicationStatus | DemoStatus, StatusTone> = {
+/**
+ * Colour of each status on screen: waiting yellow, in hand blue, good outcome green, bad red.
+ * Mails too: queued yellow, sending blue, sent green, failed red.
+ */
+export const STATUS_TONE: Record<ApplicationStatus | DemoStatus | MailStatus, StatusTone> = {
   PENDING: "yellow",
   CONTACTED: "blue",
   APPROVED: "green",
   COMPLETED: "green",
   REJECTED: "red",
   CANCELLED: "red",
+  QUEUED: "yellow",
+  SENDING: "blue",
+  SENT: "green",
+  FAILED: "red",
 };
 
 export function statusLabel(status: string): string {

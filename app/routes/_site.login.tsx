@@ -4,7 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { BotCheck } from "~/components/bot-check";
 import { EmailField } from "~/components/enquiry-fields";
 import { Button } from "~/components/ui/button";
@@ -14,11 +14,20 @@ import { SCHOOL } from "~/domain/brand";
 import { inputProps, type FieldSpec } from "~/domain/field-spec";
 import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
-import { badRequest } from "~/services/errors";
 import { useFormState } from "~/utils/forms";
+import { requireMatchingPasswords } from "~/utils/account.server";
 import { checkPublicForm, formValues, parseForm, submissionFailed } from "~/utils/forms.server";
 import { isAdminPath, safeRedirect } from "~/utils/redirect";
 import type { PublicDataHandle } from "~/services/public-data.server";
+
+/**
+ * How long a reset link works: the auth service's RESET_LINK_MINUTES, which a route may not import
+ * (routes reach services only through the context); tests/e2e/password-reset.test.ts checks both agree.
+ */
+const RESET_LINK_MINUTES = 60;
+
+/** "Forgot password" was sent: the answer, whatever the address. */
+type ResetRequested = { id: string; requested: string };
 
 const VIEWS = ["login", "register", "forgot"] as const;
 type View = (typeof VIEWS)[number];
@@ -41,21 +50,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = formValues(await request.formData());
   const intent = viewOf(values.intent ?? null);
   const redirectTo = values.redirectTo ? safeRedirect(values.redirectTo, "") : "";
-  const fallback = intent === "register" ? MESSAGES.auth.registerFailed : MESSAGES.auth.loginFailed;
+  const fallback =
+    intent === "register"
+      ? MESSAGES.auth.registerFailed
+      : intent === "forgot"
+        ? MESSAGES.generic.serverError
+        : MESSAGES.auth.loginFailed;
   try {
-    checkPublicForm(context, values, intent === "forgot" ? undefined : intent);
+    checkPublicForm(context, values, intent === "forgot" ? "passwordReset" : intent);
     if (intent === "forgot") {
-      // Reset e-mails do not exist yet: say so plainly rather than pretend one was sent.
-      const details = await context.services.details.get().catch(() => null);
-      throw badRequest(
-        `We can't send password reset emails yet. Please contact the school${details ? ` at ${details.email}` : ""} and we'll help you sign in.`,
-      );
+      await context.services.auth.requestPasswordReset(parseForm(FORMS.forgotPassword, values));
+      // The same answer whether or not the address has an account (no enumeration). Shown on
+      // this page rather than as a toast: it is long, and must not fade before it is read.
+      const requested: ResetRequested = {
+        id: crypto.randomUUID(),
+        requested: MESSAGES.auth.resetRequested(RESET_LINK_MINUTES),
+      };
+      return requested;
     }
-    if (intent === "register" && values.password !== values.confirmPassword) {
-      throw badRequest(MESSAGES.auth.passwordsDoNotMatch, {
-        confirmPassword: [MESSAGES.auth.passwordsDoNotMatch],
-      });
-    }
+    if (intent === "register") requireMatchingPasswords(values);
     const { token, user } =
       intent === "register"
         ? await context.services.auth.register(parseForm(FORMS.register, values))
@@ -96,8 +109,11 @@ export default function LoginPage() {
   const redirectTo = safeRedirect(params.get("redirectTo"), "");
   const query = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const form = useFormState();
+  const answer = useActionData<typeof action>();
+  const requested = view === "forgot" && answer && "requested" in answer ? answer.requested : null;
   // The action reads an unknown intent as "login"; the answer shows on the view it belongs to.
-  const failure = form.failure && viewOf(form.valueOf("intent") || null) === view ? form.failure : undefined;
+  const failure =
+    form.failure?.values && viewOf(form.valueOf("intent") || null) === view ? form.failure : undefined;
   const errorsFor = (field: string) => failure?.errors?.[field];
   const valueOf = (field: string) => failure?.values?.[field] ?? "";
 
@@ -130,6 +146,14 @@ export default function LoginPage() {
             <BotCheck />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <FormAlert message={failure?.message} />
+            {requested ? (
+              <p
+                role="status"
+                className="rounded-2xl border-2 border-teal/30 bg-teal-50 p-4 font-semibold text-teal"
+              >
+                {requested}
+              </p>
+            ) : null}
             {view === "register" ? (
               <TextField
                 {...inputProps(FORMS.register.name)}

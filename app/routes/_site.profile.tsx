@@ -1,14 +1,37 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { ChangePasswordSection } from "~/components/account/change-password-section";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { isAdmin } from "~/domain/access";
 import { SCHOOL } from "~/domain/brand";
+import { FORMS } from "~/domain/forms";
+import { MESSAGES } from "~/domain/messages";
 import { requireUser } from "~/utils/auth.server";
+import { requireMatchingPasswords, signedInWithNewPassword } from "~/utils/account.server";
+import { formValues, parseForm, submissionFailed } from "~/utils/forms.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireUser(request, context);
   return { name: user.name, email: user.email, isAdmin: isAdmin(user) };
+}
+
+/** "Change password": the account's sessions end but this one, which gets a new token. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = requireUser(request, context);
+  const values = formValues(await request.formData());
+  try {
+    // A stolen session must not be a way to guess the password: the login's budget applies.
+    context.services.rateLimiter.consume("login", context.clientIp);
+    requireMatchingPasswords(values);
+    const { token } = await context.services.auth.changePassword(
+      user.id,
+      parseForm(FORMS.changePassword, values),
+    );
+    return await signedInWithNewPassword(context, token);
+  } catch (error) {
+    return submissionFailed(context, error, values, MESSAGES.generic.serverError);
+  }
 }
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
@@ -54,6 +77,7 @@ export default function ProfilePage() {
             </Form>
           </div>
         </section>
+        <ChangePasswordSection email={email} />
       </div>
     </>
   );

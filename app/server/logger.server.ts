@@ -61,7 +61,10 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
 
 /** Express rewrites req.url inside mounted routers; the log keeps the path the client asked for. */
 const requestedPaths = new WeakMap<IncomingMessage, string | undefined>();
-const fullPath = (req: IncomingMessage) => requestedPaths.get(req) ?? req.url;
+const fullPath = (req: IncomingMessage) => withoutSecrets(requestedPaths.get(req) ?? req.url);
+
+/** A password reset link's token signs its holder in: the log keeps the path without it. */
+const withoutSecrets = (url: string | undefined) => url?.replace(/([?&]token=)[^&#]*/g, "$1[hidden]");
 
 /** The client's own request id when it is sane, else a new one. */
 function idOf(req: IncomingMessage): string {
@@ -100,7 +103,7 @@ export function requestLogger(logger: Logger) {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: withoutSecrets(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       err: serializeError,

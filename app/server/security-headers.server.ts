@@ -53,10 +53,15 @@ export function createSecurityHeaders({ production, development }: SecurityHeade
   };
   // Scripts run only from our own files or with this response's nonce; styles only from our
   // stylesheet (no inline `style`); nothing may frame the site, and forms post only to it.
+  // A page may frame only our own answers (`frame-src 'self'`, said outright rather than left
+  // to default-src): the admin mail preview. An answer that must be framed sets its own
+  // Content-Security-Policy and X-Frame-Options, which replace these (remix-handler.server.ts
+  // writes a route's headers over the stack's); /admin/mail/:id/html is the only one.
   const policyBefore = "default-src 'self';script-src 'self' 'nonce-";
   const policyAfter =
     `'${devServer};script-src-attr 'none';style-src 'self';img-src 'self' data:;font-src 'self';` +
-    `connect-src 'self'${devServer};object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'`;
+    `connect-src 'self'${devServer};object-src 'none';frame-src 'self';base-uri 'self';form-action 'self';` +
+    `frame-ancestors 'none'`;
   const commonList = Object.entries(common).flat();
 
   return {

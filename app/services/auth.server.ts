@@ -1,13 +1,14 @@
-import { randomUUID } from "node:crypto";
-import { and, count, eq, lt, notExists, sql } from "drizzle-orm";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, count, eq, gt, isNull, lt, notExists, sql } from "drizzle-orm";
 import jwt from "jsonwebtoken";
 import { z } from "zod";
 import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 import { ROLES, type Role } from "~/domain/statuses";
-import type { Database } from "../../db/client";
-import { revokedTokens, users } from "../../db/schema";
-import { conflict, unauthorized } from "./errors";
+import type { Database, Executor } from "../../db/client";
+import { passwordResets, revokedTokens, users } from "../../db/schema";
+import { badRequest, conflict, unauthorized } from "./errors";
+import type { MailOutbox } from "./mail/outbox.server";
 import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
 import { createPasswordHasher, type PasswordHasher } from "./password.server";
 import { parseInput, schemaOf, type FormInput } from "./validation";
@@ -19,6 +20,22 @@ export const registerInput = schemaOf(FORMS.register);
 export type RegisterInput = FormInput<typeof FORMS.register>;
 export const loginInput = schemaOf(FORMS.login);
 export type LoginInput = FormInput<typeof FORMS.login>;
+export type ForgotPasswordInput = FormInput<typeof FORMS.forgotPassword>;
+export type ResetPasswordInput = FormInput<typeof FORMS.resetPassword>;
+export type ChangePasswordInput = FormInput<typeof FORMS.changePassword>;
+
+/** The "forgot password" answer takes at least this long, whatever the address (see requestPasswordReset). */
+const RESET_ANSWER_MS = 250;
+
+/** How long a password reset link works. */
+export const RESET_LINK_MINUTES = 60;
+/**
+ * Reset mails one address gets at most: one a minute, five an hour (counted in the database, so
+ * every instance agrees). More requests get the same answer and send nothing.
+ */
+const RESET_MAILS = { perMinute: 1, perHour: 5 } as const;
+
+const hashOfToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const tokenPayload = z.object({
   id: z.number().int().positive(),
@@ -28,6 +45,8 @@ const tokenPayload = z.object({
   /** The token's own id, so a logout can end this session and no other. */
   jti: z.uuid(),
   exp: z.number(),
+  /** The account's session version when issued; tokens from before a password change are refused. */
+  sv: z.number().int().nonnegative().optional(),
 });
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -47,17 +66,66 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/** A reset link's row while it works: not used, not expired. */
+const usableReset = (token: string) =>
+  and(
+    eq(passwordResets.tokenHash, hashOfToken(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, new Date()),
+  );
+
+const withoutVersion = ({
+  sessionVersion: _version,
+  ...user
+}: SessionUser & { sessionVersion: number }): SessionUser => user;
+
+/**
+ * The new password, a new session version (every token issued before is refused from now on),
+ * and the "your password was changed" mail, in the caller's transaction.
+ */
+async function setPassword(
+  tx: Executor,
+  userId: number,
+  passwordHash: string,
+  mail: Awaited<ReturnType<MailOutbox["prepare"]>>,
+) {
+  const [user] = await tx
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ ...publicUser, sessionVersion: users.sessionVersion });
+  if (!user) return null;
+  await mail.queue(tx, {
+    kind: "passwordChanged",
+    to: user.email,
+    about: `user:${user.id}`,
+    data: { name: user.name, changedAt: new Date() },
+  });
+  return user;
+}
+
 export function createAuthService({
   db,
   jwtSecret,
   passwords = createPasswordHasher(),
+  outbox,
+  publicUrl,
 }: {
   db: Database;
   jwtSecret: string;
   passwords?: PasswordHasher;
+  outbox: MailOutbox;
+  /** The site's address, for the reset link. */
+  publicUrl: string;
 }) {
-  function issueToken(user: SessionUser): string {
-    const payload: SessionUser = { id: user.id, name: user.name, email: user.email, role: user.role };
+  function issueToken(user: SessionUser & { sessionVersion?: number }): string {
+    const payload = {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      sv: user.sessionVersion ?? 0,
+    };
     return jwt.sign(payload, jwtSecret, {
       algorithm: "HS256",
       expiresIn: TOKEN_TTL_SECONDS,
@@ -92,6 +160,54 @@ export function createAuthService({
     return row?.total ?? 0;
   }
 
+  /** Stores a new reset link for the address's account, if any, and queues its mail. */
+  async function sendResetLink({ email }: ForgotPasswordInput): Promise<void> {
+    const [account] = await db.select(publicUser).from(users).where(byEmail(email));
+    const token = randomBytes(32).toString("base64url");
+    const mail = await outbox.prepare();
+    const now = Date.now();
+    await db.transaction(async (tx) => {
+      const userId = account?.id ?? 0;
+      const [recent] = await tx
+        .select({
+          lastMinute:
+            sql<number>`count(*) filter (where ${passwordResets.createdAt} > ${new Date(now - 60_000)})`.mapWith(
+              Number,
+            ),
+          lastHour: count(),
+        })
+        .from(passwordResets)
+        .where(
+          and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, new Date(now - 3_600_000))),
+        );
+      if (!account) return;
+      if (
+        (recent?.lastMinute ?? 0) >= RESET_MAILS.perMinute ||
+        (recent?.lastHour ?? 0) >= RESET_MAILS.perHour
+      )
+        return;
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date(now) })
+        .where(and(eq(passwordResets.userId, account.id), isNull(passwordResets.usedAt)));
+      await tx.insert(passwordResets).values({
+        tokenHash: hashOfToken(token),
+        userId: account.id,
+        expiresAt: new Date(now + RESET_LINK_MINUTES * 60_000),
+      });
+      await mail.queue(tx, {
+        kind: "passwordReset",
+        to: account.email,
+        about: `user:${account.id}`,
+        data: {
+          name: account.name,
+          resetUrl: `${publicUrl}/reset-password?token=${token}`,
+          validMinutes: RESET_LINK_MINUTES,
+        },
+      });
+    });
+  }
+
   return {
     issueToken,
 
@@ -106,7 +222,7 @@ export function createAuthService({
       const [user] = await db
         .select(publicUser)
         .from(users)
-        .where(and(eq(users.id, claims.id), notExists(revoked)));
+        .where(and(eq(users.id, claims.id), eq(users.sessionVersion, claims.sv ?? 0), notExists(revoked)));
       return user ?? null;
     },
 
@@ -132,11 +248,21 @@ export function createAuthService({
       if (existing) throw taken();
       const passwordHash = await passwords.hash(password);
       try {
-        const [user] = await db
-          .insert(users)
-          .values({ name, email: normalisedEmail, passwordHash, role: "USER" })
-          .returning(publicUser);
-        return { token: issueToken(user!), user: user! };
+        const mail = await outbox.prepare();
+        const user = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({ name, email: normalisedEmail, passwordHash, role: "USER" })
+            .returning(publicUser);
+          await mail.queue(tx, {
+            kind: "welcome",
+            to: created!.email,
+            about: `user:${created!.id}`,
+            data: { name: created!.name, email: created!.email },
+          });
+          return created!;
+        });
+        return { token: issueToken(user), user };
       } catch (error) {
         if (isUniqueViolation(error)) throw taken();
         throw error;
@@ -146,13 +272,83 @@ export function createAuthService({
     /** Wrong e-mail and wrong password answer the same message in about the same time. */
     async login({ email, password }: LoginInput): Promise<{ token: string; user: SessionUser }> {
       const [account] = await db
-        .select({ ...publicUser, passwordHash: users.passwordHash })
+        .select({ ...publicUser, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
         .from(users)
         .where(byEmail(email));
       const matches = await passwords.verify(password, account?.passwordHash ?? (await passwords.decoy()));
       if (!account || !matches) throw unauthorized(MESSAGES.auth.invalidCredentials);
-      const { passwordHash: _hash, ...user } = account;
-      return { token: issueToken(user), user };
+      const { passwordHash: _hash, sessionVersion, ...user } = account;
+      return { token: issueToken({ ...user, sessionVersion }), user };
+    },
+
+    /**
+     * "Forgot password": mails the account a link that works once, for an hour, and voids the
+     * links sent before it. Answers nothing either way, and never sooner than RESET_ANSWER_MS
+     * after it was asked: an address with an account costs a few more writes than one without,
+     * and the time of the answer must not tell which it was.
+     */
+    async requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
+      const answerAt = Date.now() + RESET_ANSWER_MS;
+      try {
+        await sendResetLink(input);
+      } finally {
+        const wait = answerAt - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    },
+    /** Whether a reset link still works (the reset page asks before showing its form). */
+    async resetLinkWorks(token: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: passwordResets.userId })
+        .from(passwordResets)
+        .where(usableReset(token));
+      return Boolean(row);
+    },
+
+    /**
+     * Sets a new password through a reset link: the link is used up, every session of the account
+     * ends, "your password was changed" is mailed, and the caller is signed in with a new token.
+     */
+    async resetPassword({
+      token,
+      password,
+    }: ResetPasswordInput): Promise<{ token: string; user: SessionUser }> {
+      const passwordHash = await passwords.hash(password);
+      const mail = await outbox.prepare();
+      const changed = await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(usableReset(token))
+          .returning({ userId: passwordResets.userId });
+        if (!used) return null;
+        return setPassword(tx, used.userId, passwordHash, mail);
+      });
+      if (!changed)
+        throw badRequest(MESSAGES.auth.resetLinkInvalid, { token: [MESSAGES.auth.resetLinkInvalid] });
+      return { token: issueToken(changed), user: withoutVersion(changed) };
+    },
+
+    /** Changes the password of a signed-in account, which must give its current one. */
+    async changePassword(
+      userId: number,
+      { currentPassword, password }: ChangePasswordInput,
+    ): Promise<{ token: string; user: SessionUser }> {
+      const [account] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!account) throw unauthorized(MESSAGES.auth.signInRequired);
+      if (!(await passwords.verify(currentPassword, account.passwordHash))) {
+        throw badRequest(MESSAGES.auth.wrongCurrentPassword, {
+          currentPassword: [MESSAGES.auth.wrongCurrentPassword],
+        });
+      }
+      const passwordHash = await passwords.hash(password);
+      const mail = await outbox.prepare();
+      const changed = await db.transaction((tx) => setPassword(tx, userId, passwordHash, mail));
+      if (!changed) throw unauthorized(MESSAGES.auth.signInRequired);
+      return { token: issueToken(changed), user: withoutVersion(changed) };
     },
 
     /** Creates the account as ADMIN, or promotes it and sets its password (create-admin, ADMIN_* env). */

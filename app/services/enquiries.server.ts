@@ -5,6 +5,7 @@ import { APPLICATION_STATUSES, DEMO_STATUSES, statusLabel } from "~/domain/statu
 import type { Database } from "../../db/client";
 import { applications, demoRequests } from "../../db/schema";
 import { notFound } from "./errors";
+import type { MailOutbox, MailRequest } from "./mail/outbox.server";
 import { byAge, pageOf, type PageQuery, type Paged, type ReadRows } from "./paging.server";
 import { optionalPagination, schemaOf, type FormInput } from "./validation";
 
@@ -33,8 +34,14 @@ type EnquiryTable = typeof applications | typeof demoRequests;
  */
 function createEnquiryService<Table extends EnquiryTable, Input, StatusInput extends z.ZodType>(
   db: Database,
+  outbox: MailOutbox,
   table: Table,
-  schemas: { status: StatusInput; notFound: string },
+  schemas: {
+    status: StatusInput;
+    notFound: string;
+    /** The mails a new one sends: to the family and to the staff inbox. */
+    mailsFor(row: Table["$inferSelect"], staff: string): MailRequest[];
+  },
 ) {
   type Row = Table["$inferSelect"];
   // Drizzle's builders take the union of the two tables, not the type parameter, so queries are
@@ -62,12 +69,17 @@ function createEnquiryService<Table extends EnquiryTable, Input, StatusInput ext
   }
 
   return {
+    /** Stores it and queues its mails in one transaction: never one without the other. */
     async create(values: Input): Promise<Row> {
-      const [row] = await db
-        .insert(table)
-        .values(values as never)
-        .returning();
-      return row as Row;
+      const mail = await outbox.prepare();
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(table)
+          .values(values as never)
+          .returning();
+        await mail.queue(tx, ...schemas.mailsFor(row!, mail.staff));
+        return row as Row;
+      });
     },
 
     async list({ page, limit }: PageQuery = {}): Promise<Row[]> {
@@ -96,21 +108,58 @@ export type Application = typeof applications.$inferSelect;
 export type DemoRequest = typeof demoRequests.$inferSelect;
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
-export function createApplicationsService(db: Database) {
+export function createApplicationsService(db: Database, outbox: MailOutbox) {
   return createEnquiryService<typeof applications, ApplicationInput, typeof applicationStatusInput>(
     db,
+    outbox,
     applications,
     {
       status: applicationStatusInput,
       notFound: "Application not found.",
+      mailsFor: (row, staff) => {
+        const about = `application:${row.id}`;
+        const names = { parentName: row.parentName, studentName: row.studentName, grade: row.grade };
+        return [
+          { kind: "applicationReceived", to: row.email, about, data: { ...names, applicationId: row.id } },
+          {
+            kind: "staffNewApplication",
+            to: staff,
+            about,
+            data: { ...names, applicationId: row.id, dob: row.dob, mobile: row.mobile, email: row.email },
+          },
+        ];
+      },
     },
   );
 }
 
 export type DemosService = ReturnType<typeof createDemosService>;
-export function createDemosService(db: Database) {
-  return createEnquiryService<typeof demoRequests, DemoInput, typeof demoStatusInput>(db, demoRequests, {
-    status: demoStatusInput,
-    notFound: "Demo request not found.",
-  });
+export function createDemosService(db: Database, outbox: MailOutbox) {
+  return createEnquiryService<typeof demoRequests, DemoInput, typeof demoStatusInput>(
+    db,
+    outbox,
+    demoRequests,
+    {
+      status: demoStatusInput,
+      notFound: "Demo request not found.",
+      mailsFor: (row, staff) => {
+        const about = `demo:${row.id}`;
+        const booking = {
+          parentName: row.parentName,
+          studentName: row.studentName,
+          grade: row.grade,
+          preferredDateTime: row.preferredDateTime,
+        };
+        return [
+          { kind: "demoBooked", to: row.email, about, data: booking },
+          {
+            kind: "staffNewDemo",
+            to: staff,
+            about,
+            data: { ...booking, demoId: row.id, mobile: row.mobile, email: row.email },
+          },
+        ];
+      },
+    },
+  );
 }

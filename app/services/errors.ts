@@ -45,4 +45,5 @@ export const NOT_FOUND = {
   course: "Course not found.",
   application: "Application not found.",
   demo: "Demo request not found.",
+  mail: "Mail not found.",
 } as const;

@@ -10,6 +10,7 @@ import { createGradesService } from "./grades.server";
 import type { ImageStorage } from "./image-storage.server";
 import { createOrdersService } from "./orders.server";
 import { createTestGateway, type PaymentGateway } from "./payment-gateway.server";
+import { createMailOutbox, type RetryPolicy } from "./mail/outbox.server";
 import { createPasswordHasher } from "./password.server";
 import { createPublicDataCache, invalidatedByWrites } from "./public-data.server";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
@@ -24,6 +25,10 @@ export type ServiceDependencies = {
   formMinFillMs?: number;
   /** PASSWORD_HASH_COST (log2 of scrypt's N); the production default when absent. */
   passwordHashCost?: number;
+  /** The site's public address (PUBLIC_URL): links in mails. */
+  publicUrl?: string;
+  /** STAFF_EMAIL and the retry policy of the mail outbox. */
+  mail?: { staffEmail?: string; retry?: RetryPolicy; delivering?: boolean };
 };
 
 /**
@@ -39,8 +44,16 @@ export function createServices({
   rateLimiter = createRateLimiter(),
   formMinFillMs,
   passwordHashCost,
+  publicUrl = "http://localhost:3000",
+  mail = {},
 }: ServiceDependencies) {
   const publicData = createPublicDataCache();
+  const details = invalidatedByWrites(
+    createDetailsService(db, publicData),
+    { topics: ["details"], unchanged: ["get"] },
+    publicData,
+  );
+  const outbox = createMailOutbox({ db, details, publicUrl, ...mail });
   const grades = invalidatedByWrites(
     createGradesService(db, publicData),
     { topics: ["grades"], unchanged: ["list", "feeFor"] },
@@ -51,12 +64,18 @@ export function createServices({
     { topics: ["courses"], unchanged: ["list", "get", "count"] },
     publicData,
   );
-  const applications = createApplicationsService(db);
-  const demos = createDemosService(db);
-  const orders = createOrdersService({ db, grades, gateway });
+  const applications = createApplicationsService(db, outbox);
+  const demos = createDemosService(db, outbox);
+  const orders = createOrdersService({ db, grades, gateway, outbox, publicUrl });
   return {
     auth: invalidatedByWrites(
-      createAuthService({ db, jwtSecret, passwords: createPasswordHasher(passwordHashCost) }),
+      createAuthService({
+        db,
+        jwtSecret,
+        passwords: createPasswordHasher(passwordHashCost),
+        outbox,
+        publicUrl,
+      }),
       // An account's only public trace is its likes; signing up, in or out changes nothing public.
       {
         topics: ["courses"],
@@ -68,6 +87,11 @@ export function createServices({
           "ensureAdmin",
           "listUsers",
           "listUsersPage",
+          "requestPasswordReset",
+          "resetLinkWorks",
+          "resetPassword",
+          "changePassword",
+          "issueToken",
         ],
       },
       publicData,
@@ -80,17 +104,15 @@ export function createServices({
     courses,
     applications,
     demos,
-    details: invalidatedByWrites(
-      createDetailsService(db, publicData),
-      { topics: ["details"], unchanged: ["get"] },
-      publicData,
-    ),
+    details,
     grades,
     orders,
     dashboard: createDashboardService({ applications, demos, orders, courses }),
     images,
     rateLimiter,
     botCheck: createBotCheck({ secret: jwtSecret, minFillMs: formMinFillMs }),
+    /** Every mail the site sends: queued with its record, delivered by the mail worker. */
+    mail: outbox,
     /** Tells the HTTP store of public answers which topics a write changed. */
     publicData,
   };

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { orders, type OrderRow } from "../../db/schema";
 import { AppError, badRequest, notFound } from "./errors";
 import type { GradesService } from "./grades.server";
+import type { MailOutbox, MailRequest } from "./mail/outbox.server";
 import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
 import { TEST_GATEWAY_NAME, type PaymentGateway, type PaymentOutcome } from "./payment-gateway.server";
 import { schemaOf, type FormInput } from "./validation";
@@ -51,10 +52,15 @@ export function createOrdersService({
   db,
   grades,
   gateway,
+  outbox,
+  publicUrl,
 }: {
   db: Database;
   grades: GradesService;
   gateway: PaymentGateway;
+  outbox: MailOutbox;
+  /** The site's address, for the links in the payment mails. */
+  publicUrl: string;
 }) {
   const paid = eq(orders.status, "PAID");
 
@@ -70,6 +76,54 @@ export function createOrdersService({
   async function countPaid(): Promise<number> {
     const [row] = await db.select({ total: count() }).from(orders).where(paid);
     return row?.total ?? 0;
+  }
+
+  /** What a payment's outcome tells the family and the staff inbox. */
+  function paymentMails(order: Order & { failureReason?: string | null }, staff: string): MailRequest[] {
+    const about = `order:${order.id}`;
+    const who = {
+      parentName: order.parentName,
+      studentName: order.studentName,
+      grade: order.grade,
+      amountPaise: order.amount,
+      orderId: order.id,
+    };
+    if (order.status === "PAID" && order.transactionId) {
+      return [
+        {
+          kind: "paymentReceived",
+          to: order.email,
+          about,
+          data: {
+            ...who,
+            transactionId: order.transactionId,
+            paidAt: order.paidAt ?? new Date(),
+            receiptUrl: null,
+          },
+        },
+        {
+          kind: "staffPaymentReceived",
+          to: staff,
+          about,
+          data: { ...who, transactionId: order.transactionId, email: order.email, mobile: order.mobile },
+        },
+      ];
+    }
+    if (order.status === "FAILED") {
+      return [
+        {
+          kind: "paymentFailed",
+          to: order.email,
+          about,
+          data: {
+            ...who,
+            reason: order.failureReason ?? "The payment was not completed.",
+            retryUrl: `${publicUrl}/fee-structure`,
+          },
+        },
+      ];
+    }
+    return [];
   }
 
   /** Records a gateway's answer; used at once for synchronous gateways and later by webhooks. */
@@ -90,13 +144,22 @@ export function createOrdersService({
               failureReason: outcome.reason,
             }
           : { gatewayOrderId: outcome.gatewayOrderId };
-    // Only a CREATED order moves: a late or repeated webhook cannot undo a payment.
-    const [order] = await db
-      .update(orders)
-      .set(changes)
-      .where(and(eq(orders.id, orderId), eq(orders.status, "CREATED")))
-      .returning(publicOrder);
-    if (order) return order;
+    const mail = await outbox.prepare();
+    // Only a CREATED order moves: a late or repeated webhook cannot undo a payment, nor send its
+    // mails twice (they are queued with the change, in its transaction).
+    const order = await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(orders)
+        .set(changes)
+        .where(and(eq(orders.id, orderId), eq(orders.status, "CREATED")))
+        .returning({ ...publicOrder, failureReason: orders.failureReason });
+      if (moved) await mail.queue(tx, ...paymentMails(moved, mail.staff));
+      return moved;
+    });
+    if (order) {
+      const { failureReason: _reason, ...shown } = order;
+      return shown;
+    }
     const [current] = await db.select(publicOrder).from(orders).where(eq(orders.id, orderId));
     if (!current) throw notFound("Order not found.");
     return current;

@@ -1,3 +1,4 @@
+import { MESSAGES } from "~/domain/messages";
 import { z } from "zod";
 import type { FieldRule, FieldSpec, FormSpec } from "~/domain/field-spec";
 import { GRADES } from "~/domain/grades";
@@ -132,6 +133,11 @@ const RULES = {
       .string({ error: `Please enter ${what}.` })
       .min(1, `Please enter ${what}.`)
       .max(1_000),
+  // A reset link's token: 32 random bytes in base64url. Anything else is not a link we sent.
+  resetToken: () =>
+    z
+      .string({ error: MESSAGES.auth.resetLinkInvalid })
+      .regex(/^[A-Za-z0-9_-]{43}$/, MESSAGES.auth.resetLinkInvalid),
   amount: () =>
     z
       .union(

@@ -22,6 +22,7 @@ export function formValues(formData: FormData, omit: readonly string[] = []): Re
 const NEVER_ECHOED: readonly string[] = [
   "password",
   "confirmPassword",
+  "currentPassword",
   BOT_CHECK_FIELDS.honeypot,
   BOT_CHECK_FIELDS.stamp,
 ];

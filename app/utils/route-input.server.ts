@@ -33,6 +33,7 @@ export const RECORD_ID = {
   course: (raw: unknown) => idFromUrl(raw, NOT_FOUND.course),
   application: (raw: unknown) => idFromUrl(raw, NOT_FOUND.application),
   demo: (raw: unknown) => idFromUrl(raw, NOT_FOUND.demo),
+  mail: (raw: unknown) => idFromUrl(raw, NOT_FOUND.mail),
 };
 
 /** A status change as posted, checked against that kind of record's statuses (400 otherwise). */

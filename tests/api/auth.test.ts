@@ -39,7 +39,9 @@ describe("POST /auth/register", () => {
       email: "priya.nair@example.com",
       role: "USER",
     });
-    expect(Object.keys(payload).sort()).toEqual(["email", "exp", "iat", "id", "jti", "name", "role"]);
+    // The spec's id, name, email and role; the token's own id and the account's session version
+    // (a password change ends every older session); issue and expiry times.
+    expect(Object.keys(payload).sort()).toEqual(["email", "exp", "iat", "id", "jti", "name", "role", "sv"]);
     expect(jwt.decode(answer.token, { complete: true })!.header.alg).toBe("HS256");
     expect(stored).toMatchObject({ name: "Priya Nair", role: "USER" });
     // Only a hash is stored, never the password.

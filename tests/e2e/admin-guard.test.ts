@@ -49,6 +49,10 @@ const ADMIN_ROUTES: { path: string; post?: (fixtures: Fixtures) => Promise<BodyI
   { path: "/admin/courses/new", post: () => intruderForm({}) },
   { path: "/admin/courses/:course/edit", post: () => intruderForm({}) },
   { path: "/admin/courses/:course/delete", post: async () => new FormData() },
+  // The fixtures' application queued mails 1 and 2 (to its family and to the staff).
+  { path: "/admin/mail" },
+  { path: "/admin/mail/1", post: async () => new URLSearchParams() },
+  { path: "/admin/mail/1/html" },
   // Unknown admin addresses are guarded too (then 404 for an admin).
   { path: "/admin/no-such-screen" },
 ];

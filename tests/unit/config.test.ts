@@ -48,6 +48,7 @@ describe("configuration", () => {
       application: { max: 20, windowMs: 60_000 },
       demo: { max: 7, windowMs: 60_000 },
       enrollment: { max: 3, windowMs: 60_000 },
+      passwordReset: { max: 10, windowMs: 60_000 },
     });
     expect(configError({ RATE_LIMIT_LOGIN: "0" })).toBe(
       'Invalid configuration: RATE_LIMIT_LOGIN must be a whole number of attempts per minute, 1 or more (got "0").',
@@ -173,6 +174,40 @@ describe("configuration", () => {
     expect(configError({ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "short" })).toBe(
       "Invalid configuration: ADMIN_PASSWORD must be at least 8 characters long.",
     );
+  });
+
+  it("reads the mail settings: SMTP_URL (its password never echoed), MAIL_FROM, STAFF_EMAIL, retries", () => {
+    expect(loadConfig({}).mail).toMatchObject({
+      smtpUrl: undefined,
+      from: undefined,
+      staffEmail: undefined,
+      retry: { maxAttempts: 8, firstRetryMs: 30_000 },
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: "smtps://mailer:s3cret@smtp.example.com:465",
+        MAIL_FROM: "Zipat Admissions <admissions@zipat.school>",
+        STAFF_EMAIL: "office@zipat.school",
+        MAIL_MAX_ATTEMPTS: "3",
+        MAIL_RETRY_SECONDS: "5",
+      }).mail,
+    ).toMatchObject({
+      smtpUrl: "smtps://mailer:s3cret@smtp.example.com:465",
+      from: "Zipat Admissions <admissions@zipat.school>",
+      staffEmail: "office@zipat.school",
+      retry: { maxAttempts: 3, firstRetryMs: 5_000 },
+    });
+    expect(loadConfig({ MAIL_FROM: "office@zipat.school" }).mail.from).toBe("office@zipat.school");
+    expect(configError({ SMTP_URL: "http://user:s3cret@smtp.example.com" })).toBe(
+      "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:password@host:587).",
+    );
+    expect(configError({ MAIL_FROM: "Zipat\nBcc: x@y.z <office@zipat.school>" })).toBe(
+      'Invalid configuration: MAIL_FROM must be an e-mail address or "Name <address>" (got "Zipat\nBcc: x@y.z <office@zipat.school>").',
+    );
+    expect(configError({ STAFF_EMAIL: "office" })).toBe(
+      'Invalid configuration: STAFF_EMAIL must be an e-mail address (got "office").',
+    );
+    expect(configError({ MAIL_MAX_ATTEMPTS: "0" })).toContain("MAIL_MAX_ATTEMPTS must be a whole number");
   });
 
   it("needs ADMIN_EMAIL and ADMIN_PASSWORD together", () => {

@@ -58,7 +58,9 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "courses",
       "demo_requests",
       "grades",
+      "mail_outbox",
       "orders",
+      "password_resets",
       "revoked_tokens",
       "users",
     ]);
@@ -70,6 +72,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "application_status",
       "demo_status",
       "grade",
+      "mail_status",
       "order_status",
       "role",
     ]);

@@ -5,6 +5,7 @@ import {
   DashboardIcon,
   DemosIcon,
   DetailsIcon,
+  MailIcon,
   OrdersIcon,
   UsersIcon,
   type IconProps,
@@ -12,7 +13,7 @@ import {
 
 export type AdminNavItem = { label: string; to: string; Icon: (props: IconProps) => JSX.Element };
 
-/** The admin side menu of spec section 2, in its order. */
+/** The admin side menu of spec section 2, in its order, then the mail outbox. */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", Icon: DashboardIcon },
   { label: "Blogs", to: "/admin/blog", Icon: BlogIcon },
@@ -22,4 +23,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Demo Requests", to: "/admin/demos", Icon: DemosIcon },
   { label: "Users", to: "/admin/users", Icon: UsersIcon },
   { label: "Company Details", to: "/admin/details", Icon: DetailsIcon },
+  { label: "Mail", to: "/admin/mail", Icon: MailIcon },
 ];

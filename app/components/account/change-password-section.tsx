@@ -1,0 +1,34 @@
+import { Form } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { FormAlert, TextField } from "~/components/ui/field";
+import { inputProps } from "~/domain/field-spec";
+import { FORMS } from "~/domain/forms";
+import { useFormState } from "~/utils/forms";
+import { NewPasswordFields } from "./new-password-fields";
+
+/** The profile's "Change password": the password now, then the new one twice. */
+export function ChangePasswordSection({ email }: { email: string }) {
+  const form = useFormState();
+  return (
+    <section aria-labelledby="password-title" className="mt-8 rounded-4xl bg-white p-6 shadow-soft sm:p-10">
+      <h2 id="password-title" className="text-2xl">
+        Change password
+      </h2>
+      <p className="mt-2 text-ink-soft">Your other devices will be signed out; this one stays signed in.</p>
+      <Form method="post" replace className="mt-6 space-y-5" key={form.resetKey}>
+        {/* Tells password managers which account the new password belongs to; never sent. */}
+        <input type="email" autoComplete="username" value={email} readOnly hidden />
+        <FormAlert message={form.failure?.message} />
+        <TextField
+          {...inputProps(FORMS.changePassword.currentPassword)}
+          label="Current password"
+          errors={form.errorsFor("currentPassword")}
+        />
+        <NewPasswordFields field={FORMS.changePassword.password} errorsFor={form.errorsFor} />
+        <Button type="submit" pending={form.submitting} pendingText="Saving...">
+          Change password
+        </Button>
+      </Form>
+    </section>
+  );
+}

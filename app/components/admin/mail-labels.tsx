@@ -1,0 +1,89 @@
+import { Link } from "@remix-run/react";
+import type { MailKind } from "~/mail/templates.server";
+
+/** Who reads a mail (MAIL_AUDIENCE of app/mail/templates.server.tsx, looked up by the loaders). */
+export type MailAudience = "parent" | "staff" | "account";
+
+/** What staff call each mail. Typed as a Record: a new kind must be named here. */
+const KIND_LABEL: Record<MailKind, string> = {
+  applicationReceived: "Application received",
+  demoBooked: "Demo booked",
+  paymentReceived: "Payment received",
+  paymentFailed: "Payment failed",
+  welcome: "Welcome",
+  staffNewApplication: "New application",
+  staffNewDemo: "New demo request",
+  staffPaymentReceived: "Payment received",
+  passwordReset: "Password reset link",
+  passwordChanged: "Password changed",
+};
+
+const AUDIENCE_LABEL: Record<MailAudience, string> = {
+  parent: "to the parent",
+  staff: "staff alert",
+  account: "to the account holder",
+};
+
+/** "applicationReceived" -> "Application received"; a kind no longer written is spelled out. */
+function mailKindLabel(kind: string): string {
+  const known = (KIND_LABEL as Record<string, string | undefined>)[kind];
+  if (known) return known;
+  const words = kind.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** An e-mail address that may wrap before its "@" (and, when it must, anywhere) rather than overflow. */
+export function MailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf("@");
+  return (
+    <span className="break-words">
+      {at > 0 ? (
+        <>
+          {address.slice(0, at)}
+          <wbr />
+          {address.slice(at)}
+        </>
+      ) : (
+        address
+      )}
+    </span>
+  );
+}
+
+/** The kind's name, and under it who reads it. */
+export function MailKindCell({ kind, audience }: { kind: string; audience: MailAudience | null }) {
+  return (
+    <span className="flex flex-col">
+      <span className="font-semibold text-ink">{mailKindLabel(kind)}</span>
+      {audience ? <span className="text-sm text-ink-soft">{AUDIENCE_LABEL[audience]}</span> : null}
+    </span>
+  );
+}
+
+/** The record a mail is about ("application:12"), and the admin list that shows that kind of record. */
+const ABOUT: Record<string, { noun: string; list: string; numbered: boolean }> = {
+  application: { noun: "Application", list: "/admin/applications", numbered: true },
+  demo: { noun: "Demo request", list: "/admin/demos", numbered: true },
+  order: { noun: "Order", list: "/admin/orders", numbered: false },
+  user: { noun: "User account", list: "/admin/users", numbered: true },
+};
+
+/** "Application 12", linked to the applications list; an unknown record type as it was stored. */
+export function MailAbout({ about }: { about: string | null }) {
+  if (!about) return <span className="text-ink-soft">Nothing in particular</span>;
+  const cut = about.indexOf(":");
+  const type = ABOUT[about.slice(0, cut)];
+  if (cut < 0 || !type) return <span className="break-all">{about}</span>;
+  const id = about.slice(cut + 1);
+  return (
+    <span className="flex flex-col">
+      <Link
+        to={type.list}
+        className="font-semibold text-navy underline underline-offset-2 hover:text-navy-dark"
+      >
+        {type.numbered ? `${type.noun} ${id}` : type.noun}
+      </Link>
+      {type.numbered ? null : <code className="break-all font-mono text-sm text-ink-soft">{id}</code>}
+    </span>
+  );
+}
