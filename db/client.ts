@@ -109,9 +109,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its server (restart, network) must not crash the process; the pool
-  // drops it and the next query reconnects.
+  // A client losing its server (restart, network) must not crash the process. Idle ones are the
+  // pool's "error"; one checked out for a transaction emits it on itself, between two of its
+  // statements, so every client gets a listener: the transaction's next statement fails instead
+  // (answered 503), and the pool drops the client and reconnects.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePostgres({ client: pool, schema });
   let closed = false;
   return {
