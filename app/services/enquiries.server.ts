@@ -39,8 +39,12 @@ function createEnquiryService<Table extends EnquiryTable, Input, StatusInput ext
   schemas: {
     status: StatusInput;
     notFound: string;
-    /** The mails a new one sends: to the family and to the staff inbox. */
+    /**
+     * The mails a new one sends: to the family and to the staff inbox. Given the row before the
+     * database gives it an id (0 here): `link` says where the real one goes in each mail.
+     */
     mailsFor(row: Table["$inferSelect"], staff: string): MailRequest[];
+    link: { about: string; idField: string };
   },
 ) {
   type Row = Table["$inferSelect"];
@@ -69,17 +73,19 @@ function createEnquiryService<Table extends EnquiryTable, Input, StatusInput ext
   }
 
   return {
-    /** Stores it and queues its mails in one transaction: never one without the other. */
+    /** Stores it and queues its mails in one statement: never one without the other. */
     async create(values: Input): Promise<Row> {
       const mail = await outbox.prepare();
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(table)
+      const unsaved = { ...(values as object), id: 0, status: "PENDING", createdAt: new Date() } as Row;
+      const created = db.$with("created").as(
+        db
+          .insert(anyTable)
           .values(values as never)
-          .returning();
-        await mail.queue(tx, ...schemas.mailsFor(row!, mail.staff));
-        return row as Row;
-      });
+          .returning(),
+      );
+      const queued = mail.queuedFor(schemas.mailsFor(unsaved, mail.staff), schemas.link);
+      const [row] = await db.with(created, queued).select().from(created);
+      return row as Row;
     },
 
     async list({ page, limit }: PageQuery = {}): Promise<Row[]> {
@@ -116,6 +122,7 @@ export function createApplicationsService(db: Database, outbox: MailOutbox) {
     {
       status: applicationStatusInput,
       notFound: "Application not found.",
+      link: { about: "application", idField: "applicationId" },
       mailsFor: (row, staff) => {
         const about = `application:${row.id}`;
         const names = { parentName: row.parentName, studentName: row.studentName, grade: row.grade };
@@ -142,6 +149,7 @@ export function createDemosService(db: Database, outbox: MailOutbox) {
     {
       status: demoStatusInput,
       notFound: "Demo request not found.",
+      link: { about: "demo", idField: "demoId" },
       mailsFor: (row, staff) => {
         const about = `demo:${row.id}`;
         const booking = {

@@ -116,7 +116,7 @@ describe("queued with the record, in one transaction", () => {
   });
 
   it("demo requests, sign-ups and payments queue theirs", async () => {
-    await app.services.demos.create({ ...validDemo(), mobile: "+919123456789" } as never);
+    const demo = await app.services.demos.create({ ...validDemo(), mobile: "+919123456789" } as never);
     const { user } = await app.services.auth.register({
       name: "Priya Nair",
       email: "priya.nair@example.com",
@@ -129,10 +129,12 @@ describe("queued with the record, in one transaction", () => {
       email: "priya.nair@example.com",
       mobile: "9876543210",
     } as never);
-    const kinds = (await rows()).map((row) => [row.kind, row.about]);
+    const queued = await rows();
+    expect(queued.find((row) => row.kind === "staffNewDemo")!.data).toMatchObject({ demoId: demo.id });
+    const kinds = queued.map((row) => [row.kind, row.about]);
     expect(kinds).toEqual([
-      ["demoBooked", expect.stringMatching(/^demo:\d+$/)],
-      ["staffNewDemo", expect.stringMatching(/^demo:\d+$/)],
+      ["demoBooked", `demo:${demo.id}`],
+      ["staffNewDemo", `demo:${demo.id}`],
       ["welcome", `user:${user.id}`],
       ["paymentReceived", `order:${order.id}`],
       ["staffPaymentReceived", `order:${order.id}`],
