@@ -97,6 +97,14 @@ describe("bad input never breaks anything (property-based)", () => {
     return { status: response.status, message: shownMessage(response.status, await response.text()) };
   };
 
+  /** A /login post sent from the view its intent belongs to, as the page does. */
+  const fromItsView = (body: Parameters<ReturnType<typeof sendForm>>[0]) => {
+    // Any JSON value: only the three known intents choose a view.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
+    const intent = typeof body === "string" ? "login" : String(body.intent ?? "login");
+    return sendForm(`/login?view=${["register", "forgot"].includes(intent) ? intent : "login"}`)(body);
+  };
+
   /**
    * One row per endpoint and form anyone can send. Made before the server starts: what they need
    * of it (its address, the bot-check fields of beforeAll) they read when they send.
@@ -249,18 +257,23 @@ describe("bad input never breaks anything (property-based)", () => {
         email: WRONG.email,
         password: WRONG.password,
         confirmPassword: fc.oneof(WRONG.password, fc.constant("a-different-password")),
-        // Another view, or an intent no view has (the action reads it as "login").
-        intent: fc.oneof(fc.constantFrom("forgot", "login"), letters),
+        // Another view with its own fields, or an intent no view has (the action reads it as
+        // "login"). "forgot" takes only an address, so it has a target of its own below.
+        intent: fc.oneof(fc.constant("login"), letters),
         ...WRONG_BOT_CHECK,
       },
-      // Posted from the view the intent belongs to, as the page does.
-      send: (body) => {
-        // Any JSON value: only the three known intents choose a view.
-        // eslint-disable-next-line @typescript-eslint/no-base-to-string
-        const intent = typeof body === "string" ? "login" : String(body.intent ?? "login");
-        return sendForm(`/login?view=${["register", "forgot"].includes(intent) ? intent : "login"}`)(body);
-      },
+      send: fromItsView,
       numRuns: 220,
+    },
+    {
+      // A valid address gets the same answer whether or not it has an account (200), so only
+      // a wrong address or bot check is malformed here.
+      name: "POST /login?view=forgot (forgot password)",
+      encoding: "form",
+      valid: () => ({ intent: "forgot", email: "lakshmi.form@example.com", ...bot["/login"] }),
+      wrong: { email: WRONG.email, ...WRONG_BOT_CHECK },
+      send: fromItsView,
+      numRuns: 60,
     },
   ];
 
