@@ -124,14 +124,12 @@ export function createApplicationsService(db: Database, outbox: MailOutbox) {
       notFound: "Application not found.",
       link: { about: "application", idField: "applicationId" },
       mailsFor: (row, staff) => {
-        const about = `application:${row.id}`;
         const names = { parentName: row.parentName, studentName: row.studentName, grade: row.grade };
         return [
-          { kind: "applicationReceived", to: row.email, about, data: { ...names, applicationId: row.id } },
+          { kind: "applicationReceived", to: row.email, data: { ...names, applicationId: row.id } },
           {
             kind: "staffNewApplication",
             to: staff,
-            about,
             data: { ...names, applicationId: row.id, dob: row.dob, mobile: row.mobile, email: row.email },
           },
         ];
@@ -151,7 +149,6 @@ export function createDemosService(db: Database, outbox: MailOutbox) {
       notFound: "Demo request not found.",
       link: { about: "demo", idField: "demoId" },
       mailsFor: (row, staff) => {
-        const about = `demo:${row.id}`;
         const booking = {
           parentName: row.parentName,
           studentName: row.studentName,
@@ -159,11 +156,10 @@ export function createDemosService(db: Database, outbox: MailOutbox) {
           preferredDateTime: row.preferredDateTime,
         };
         return [
-          { kind: "demoBooked", to: row.email, about, data: booking },
+          { kind: "demoBooked", to: row.email, data: booking },
           {
             kind: "staffNewDemo",
             to: staff,
-            about,
             data: { ...booking, demoId: row.id, mobile: row.mobile, email: row.email },
           },
         ];

@@ -112,9 +112,9 @@ export type ClaimedMail = Pick<
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
 
 /**
- * The mail outbox: services queue mails inside the transaction that writes the record they are
- * about, so a stored application always has its mails and a rolled-back one never has; the
- * worker (mail-worker.server.ts) claims due mails with row locks (`FOR UPDATE SKIP LOCKED`) and a
+ * The mail outbox: services queue mails in the transaction (or the one statement) that writes
+ * the record they are about, so a stored application always has its mails and a rolled-back one
+ * never has; the worker (worker.server.ts) claims due mails with row locks (`FOR UPDATE SKIP LOCKED`) and a
  * lease, so any number of instances on one database deliver each mail once.
  */
 export function createMailOutbox({
