@@ -13,6 +13,8 @@ import { createSmtpSender } from "./app/services/mail/smtp.server";
 import { startMailWorker } from "./app/services/mail/worker.server";
 import { SCHOOL } from "./app/domain/brand";
 import { DEFAULT_PASSWORD_HASH_COST } from "./app/services/password.server";
+import { startPaymentReconciler } from "./app/services/payment-reconciler.server";
+import { createRazorpayGateway } from "./app/services/razorpay.server";
 import { createRateLimiter } from "./app/services/rate-limit.server";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./app/services/seed.server";
@@ -62,6 +64,7 @@ async function main() {
     formMinFillMs: config.formMinFillMs,
     passwordHashCost: config.passwordHashCost,
     publicUrl: config.publicUrl,
+    gateway: config.razorpay ? createRazorpayGateway(config.razorpay) : undefined,
     mail: {
       staffEmail: config.mail.staffEmail,
       retry: config.mail.retry,
@@ -96,12 +99,14 @@ async function main() {
       })
     : null;
 
+  const reconciler = config.razorpay ? startPaymentReconciler({ orders: services.orders, logger }) : null;
+
   const server = createServer(app);
   const lifecycle = createGracefulShutdown({
     server,
     logger,
     close: async () => {
-      await mailWorker?.stop();
+      await Promise.all([mailWorker?.stop(), reconciler?.stop()]);
       await database.close();
     },
   });
@@ -118,7 +123,11 @@ async function main() {
   );
   if (services.orders.simulatedPayments) {
     console.log(
-      "Payments are simulated: no payment gateway is connected, so every enrollment is marked paid without taking money.",
+      "Payments are simulated: no payment gateway is connected, so every enrollment is marked paid without taking money. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take real payments.",
+    );
+  } else if (config.razorpay) {
+    console.log(
+      `Payments go through Razorpay at ${config.razorpay.apiUrl} (key ${config.razorpay.keyId}); webhooks are received at ${config.publicUrl}/api/payments/razorpay/webhook.`,
     );
   }
   if (!mailWorker) {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { LIMITS } from "~/domain/limits";
 import { DEFAULT_FORM_MIN_FILL_MS } from "~/services/bot-check.server";
 import { DEFAULT_RETRY, type RetryPolicy } from "~/services/mail/outbox.server";
+import { RAZORPAY_API_URL, type RazorpaySettings } from "~/services/razorpay.server";
 import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COST_RANGE } from "~/services/password.server";
 import {
   RATE_LIMIT_NAMES,
@@ -140,6 +141,24 @@ const envFields = z.object({
   MAIL_RETRY_SECONDS: wholeNumber("must be a whole number of seconds from 1 to 3600", 1, 3600).default(
     DEFAULT_RETRY.firstRetryMs / 1000,
   ),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^rzp_(test|live)_\w+$/, "must be a Razorpay key id (rzp_test_… or rzp_live_…)")
+    .optional(),
+  RAZORPAY_KEY_SECRET: z
+    .string()
+    .trim()
+    .min(8, "must be the key secret from Razorpay's dashboard")
+    .optional(),
+  RAZORPAY_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .min(8, "must be the webhook secret set in Razorpay's dashboard (8 characters or more)")
+    .optional(),
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default(RAZORPAY_API_URL),
   PASSWORD_HASH_COST: z.coerce
     .number({ error: passwordCostRule })
     .int(passwordCostRule)
@@ -151,7 +170,20 @@ const envFields = z.object({
 /** Every environment variable the server reads (the README's configuration table lists them all). */
 export const CONFIG_VARIABLES = Object.keys(envFields.shape);
 
+const RAZORPAY_SETTINGS = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
+
 const envSchema = envFields.superRefine((env, ctx) => {
+  // All three or none: a gateway that can take money but not verify what Razorpay says about it
+  // (or the other way round) must not start.
+  const given = RAZORPAY_SETTINGS.filter((name) => env[name]);
+  const missing = RAZORPAY_SETTINGS.filter((name) => !env[name]);
+  if (given.length > 0 && missing.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: [missing[0]!],
+      message: `must be set when ${given.join(" and ")} ${given.length > 1 ? "are" : "is"} set (set all of ${RAZORPAY_SETTINGS.join(", ")}, or none for the test gateway)`,
+    });
+  }
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
     ctx.addIssue({
       code: "custom",
@@ -198,6 +230,8 @@ export type Config = {
     staffEmail: string | undefined;
     retry: RetryPolicy;
   };
+  /** Razorpay when all of RAZORPAY_KEY_ID, _KEY_SECRET, _WEBHOOK_SECRET are set; the test gateway otherwise. */
+  razorpay: RazorpaySettings | undefined;
 };
 
 /**
@@ -252,6 +286,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         firstRetryMs: env.MAIL_RETRY_SECONDS * 1000,
       },
     },
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ""),
+          }
+        : undefined,
   };
 }
 

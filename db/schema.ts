@@ -198,10 +198,78 @@ export const orders = pgTable(
     failureReason: text("failure_reason"),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * The secret part of the parent's links to this order (checkout page, receipt): 244 random
+     * bits, unrelated to the id, which staff, API clients and mails see.
+     */
+    linkToken: varchar("link_token", { length: 64 })
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** Paise given back so far (refunds processed). */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    /** When the reconciliation last asked the gateway about this unpaid order. */
+    reconciledAt: timestamp("reconciled_at", { withTimezone: true }),
   },
   (table) => [
     check("orders_amount_positive", sql`${table.amount} > 0`),
+    check("orders_refund_within_amount", sql`${table.refundedAmount} between 0 and ${table.amount}`),
     index("orders_status_created_at_idx").on(table.status, table.createdAt.desc()),
+    uniqueIndex("orders_gateway_order_id_idx").on(table.gatewayOrderId),
+  ],
+);
+
+/**
+ * What the payment gateway told us about an order, kept as it came: each callback, webhook,
+ * reconciliation and refund answer. A webhook's event id is unique here, so a replayed webhook
+ * is recognised and changes nothing (it is stored in the same transaction as its effect).
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    /** callback, webhook, reconcile or admin. */
+    source: varchar("source", { length: 20 }).notNull(),
+    /** Razorpay's x-razorpay-event-id (webhooks only). */
+    eventId: varchar("event_id", { length: 100 }).unique(),
+    /** e.g. payment.captured, payment.failed, refund.processed. */
+    type: varchar("type", { length: 60 }).notNull(),
+    gatewayPaymentId: varchar("gateway_payment_id", { length: 100 }),
+    detail: jsonb("detail"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("payment_events_order_id_idx").on(table.orderId, table.createdAt)],
+);
+
+/**
+ * Money given back on a paid order. The row is written before the gateway is asked (status
+ * REQUESTED), with the form's one-time key, so a double submit cannot refund twice and a refund
+ * whose answer was lost is completed by its refund.processed webhook.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The refund form's one-time key; sent to Razorpay as the refund's receipt. */
+    requestKey: varchar("request_key", { length: 40 }).notNull().unique(),
+    gatewayRefundId: varchar("gateway_refund_id", { length: 100 }).unique(),
+    /** Paise. */
+    amount: integer("amount").notNull(),
+    reason: text("reason").notNull(),
+    /** REQUESTED (asked, no answer yet), PROCESSED, FAILED (the gateway refused; nothing was refunded). */
+    status: varchar("status", { length: 20 }).notNull().default("REQUESTED"),
+    failureReason: text("failure_reason"),
+    requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("refunds_amount_positive", sql`${table.amount} > 0`),
+    index("refunds_order_id_idx").on(table.orderId),
   ],
 );
 
@@ -268,3 +336,4 @@ export type CompanyDetailsRow = typeof companyDetails.$inferSelect;
 export type GradeRow = typeof grades.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;

@@ -33,8 +33,11 @@ function errorsFor(route: ApiRoute): number[] {
 }
 
 /** OpenAPI 3.1, generated from the same route table and zod schemas the router runs. */
-export function buildOpenApiDocument(routes: ApiRoute[]) {
-  const paths: Record<string, Record<string, unknown>> = {};
+export function buildOpenApiDocument(
+  routes: ApiRoute[],
+  receivers: Record<string, Record<string, unknown>> = {},
+) {
+  const paths: Record<string, Record<string, unknown>> = { ...receivers };
   for (const route of routes) {
     const parameters = [
       ...[...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({

@@ -18,6 +18,7 @@ import { respondToUnhandledError } from "~/server/errors.server";
 import { handleAsync } from "~/server/handle-async.server";
 import { pendingAnswerOf } from "~/server/public-answers.server";
 import { buildOpenApiDocument } from "./openapi.server";
+import { RAZORPAY_WEBHOOK_DOC, RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from "./razorpay-webhook.server";
 import { API_ROUTES, type Access, type ApiRoute } from "./routes.server";
 
 const BODY_LIMIT = "100kb";
@@ -179,12 +180,17 @@ export function createApiRouter(services: Services) {
   const router = express.Router();
   // No client of ours compresses a body: one is refused (415) rather than inflated.
   const parseJson = express.json({ limit: BODY_LIMIT, type: JSON_TYPES, inflate: false });
-  const openApi = buildOpenApiDocument(API_ROUTES);
+  const openApi = buildOpenApiDocument(API_ROUTES, { [RAZORPAY_WEBHOOK_PATH]: RAZORPAY_WEBHOOK_DOC });
 
   router.get("/openapi.json", (_req, res) => res.json(openApi));
+  // Called by Razorpay with its own signature, no bearer token: before authentication and JSON parsing.
+  router.post(RAZORPAY_WEBHOOK_PATH, ...razorpayWebhook(services));
   router.use(authenticate(services));
 
-  const methodsOfPath = new Map<string, string[]>([["/openapi.json", ["GET"]]]);
+  const methodsOfPath = new Map<string, string[]>([
+    ["/openapi.json", ["GET"]],
+    [RAZORPAY_WEBHOOK_PATH, ["POST"]],
+  ]);
   for (const route of API_ROUTES) {
     router[route.method](
       route.path,

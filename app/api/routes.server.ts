@@ -308,11 +308,12 @@ export const API_ROUTES: ApiRoute[] = [
     path: "/tuition/create-order",
     access: "public",
     rateLimit: "enrollment",
-    summary: "Enroll in a grade and pay its fee; the amount is the grade's fee (paise)",
+    summary:
+      "Enroll in a grade; the amount is the grade's fee (paise). With Razorpay the order is CREATED and `payment` says how the payer pays it",
     status: 201,
     body: enrollmentInput,
-    answer: z.object({ order: answers.orderAnswer }),
-    handle: async ({ services, body }) => ({ order: await services.orders.createOrder(body) }),
+    answer: z.object({ order: answers.orderAnswer, payment: answers.paymentStepAnswer }),
+    handle: ({ services, body }) => services.orders.createOrder(body),
   }),
   route({
     method: "get",

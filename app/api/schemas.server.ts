@@ -88,6 +88,35 @@ export const orderAnswer = z.object({
   paidAt: timestamp.nullable(),
 });
 
+export const paymentStepAnswer = z
+  .object({
+    gateway: z.string().describe('"razorpay", or "test" (payments simulated: the order is PAID at once).'),
+    status: z.enum(ORDER_STATUSES),
+    payUrl: z
+      .url()
+      .describe(
+        "The payer's page for this order: checkout while unpaid, confirmation once paid. Send the payer here.",
+      ),
+    receiptUrl: z.url().nullable().describe("The printable receipt, once paid."),
+    checkout: z
+      .object({
+        action: z.url(),
+        method: z.literal("POST"),
+        fields: z.record(z.string(), z.string()),
+      })
+      .nullable()
+      .describe(
+        "Razorpay's hosted checkout: an HTML form posting these fields to `action` opens it (null when paid or when the gateway could not be reached).",
+      ),
+    message: z
+      .string()
+      .nullable()
+      .describe(
+        "Set when the gateway could not be reached: the order is kept and can be paid later at payUrl.",
+      ),
+  })
+  .describe("What follows the enrollment: the way to pay it.");
+
 export const userAnswer = z.object({ id, name: z.string(), email: z.string(), createdAt: timestamp });
 
 export const gradeFeeAnswer = z.object({

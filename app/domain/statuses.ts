@@ -8,7 +8,13 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const DEMO_STATUSES = ["PENDING", "CONTACTED", "COMPLETED", "CANCELLED"] as const;
 export type DemoStatus = (typeof DEMO_STATUSES)[number];
 
-export const ORDER_STATUSES = ["CREATED", "PAID", "FAILED"] as const;
+/**
+ * An order's life: CREATED (waiting for its payment), FAILED (the last attempt failed; still
+ * payable, and a later captured payment makes it PAID), PAID, then PARTIALLY_REFUNDED or
+ * REFUNDED when staff give money back.
+ */
+export const ORDER_STATUSES = ["CREATED", "PAID", "FAILED", "PARTIALLY_REFUNDED", "REFUNDED"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * A mail's life in the outbox: QUEUED (waiting for its next attempt), SENDING (an instance holds
@@ -23,7 +29,7 @@ export type StatusTone = "yellow" | "blue" | "green" | "red";
  * Colour of each status on screen: waiting yellow, in hand blue, good outcome green, bad red.
  * Mails too: queued yellow, sending blue, sent green, failed red.
  */
-export const STATUS_TONE: Record<ApplicationStatus | DemoStatus | MailStatus, StatusTone> = {
+export const STATUS_TONE: Record<ApplicationStatus | DemoStatus | MailStatus | OrderStatus, StatusTone> = {
   PENDING: "yellow",
   CONTACTED: "blue",
   APPROVED: "green",
@@ -34,8 +40,12 @@ export const STATUS_TONE: Record<ApplicationStatus | DemoStatus | MailStatus, St
   SENDING: "blue",
   SENT: "green",
   FAILED: "red",
+  CREATED: "yellow",
+  PAID: "green",
+  PARTIALLY_REFUNDED: "blue",
+  REFUNDED: "blue",
 };
 
 export function statusLabel(status: string): string {
-  return status.charAt(0) + status.slice(1).toLowerCase();
+  return (status.charAt(0) + status.slice(1).toLowerCase()).replaceAll("_", " ");
 }

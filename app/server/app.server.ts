@@ -16,7 +16,7 @@ import { handleAsync } from "./handle-async.server";
 import { requestIdOf, requestLogger, storedAnswerLogger, type Logger } from "./logger.server";
 import { createPublicAnswers, pendingAnswerOf } from "./public-answers.server";
 import { remixHandler } from "./remix-handler.server";
-import { sameOriginPosts } from "./same-origin.server";
+import { PAYMENT_CALLBACK_PATH, sameOriginPosts } from "./same-origin.server";
 import {
   apiSecurityHeaders,
   createSecurityHeaders,
@@ -139,6 +139,7 @@ export function createApp({
   const security = createSecurityHeaders({
     production: config.isProduction,
     development: config.env === "development",
+    formTargets: services.orders.checkoutOrigin ? [services.orders.checkoutOrigin] : [],
   });
   const publicAnswers = createPublicAnswers({
     publicData: services.publicData,
@@ -175,8 +176,16 @@ export function createApp({
   app.use("/api", apiSecurityHeaders(security), createApiRouter(services));
 
   if (remix) {
+    const paymentCallback = (path: string) => PAYMENT_CALLBACK_PATH.test(path);
     // Refusals first: they need neither the database nor Remix.
-    app.use(sameOriginPosts({ publicUrl: config.publicUrl, refuse: sendPage }));
+    app.use(
+      sameOriginPosts({
+        publicUrl: config.publicUrl,
+        refuse: sendPage,
+        // The gateway's callback: a cross-site post by design, trusted for its signature alone.
+        foreignPostAllowed: paymentCallback,
+      }),
+    );
     app.use(pageSession(services, cookies));
     app.use(pageBody({ refuse: sendPage }));
     app.all(
@@ -185,6 +194,7 @@ export function createApp({
         build: remix.build,
         mode: remix.mode,
         getLoadContext: loadContext(services, cookies),
+        foreignPostAllowed: paymentCallback,
       }),
     );
   }

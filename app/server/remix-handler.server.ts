@@ -25,10 +25,13 @@ export function remixHandler({
   build,
   mode,
   getLoadContext,
+  foreignPostAllowed = () => false,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** The page post another site may make (the payment callback), as sameOriginPosts lets it through. */
+  foreignPostAllowed?: (path: string) => boolean;
 }): RequestHandler {
   const handle = createRemixRequestHandler(build, mode);
   return handleAsync(async (req, res) => {
@@ -39,9 +42,14 @@ export function remixHandler({
     });
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
     const body = bodyOf(res);
+    const headers = requestHeaders(req);
+    // Remix refuses (500) an action whose Origin is not this host. The payment callback comes
+    // from the gateway's page by design and is guarded by its signature (decision 0010's
+    // addendum), so its Origin is not passed on.
+    if (req.method !== "GET" && foreignPostAllowed(req.path)) headers.delete("origin");
     const request = new Request(url.href, {
       method: req.method,
-      headers: requestHeaders(req),
+      headers,
       body: req.method === "GET" || req.method === "HEAD" ? undefined : new Uint8Array(body ?? []),
       signal: controller.signal,
     });

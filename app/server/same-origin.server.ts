@@ -6,6 +6,13 @@ export type Refuse = (req: Request, res: Response, status: number, message: stri
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Razorpay's callback after the hosted checkout: its page posts the payment's signed result to
+ * us, so this post comes from another site on purpose. It changes nothing unless the signature
+ * (HMAC with our key secret) is right, and needs no cookie; see decision 0010's addendum.
+ */
+export const PAYMENT_CALLBACK_PATH = /^\/pay\/[0-9a-f]{64}\/callback$/;
+
 const originOf = (url: string | undefined) => {
   if (url === undefined) return undefined;
   try {
@@ -26,13 +33,16 @@ const originOf = (url: string | undefined) => {
 export function sameOriginPosts({
   publicUrl,
   refuse,
+  foreignPostAllowed = () => false,
 }: {
   publicUrl: string;
   refuse: Refuse;
+  /** The one kind of page post another site may make (the payment callback). */
+  foreignPostAllowed?: (path: string) => boolean;
 }): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, res, next) => {
-    if (READS.has(req.method)) return next();
+    if (READS.has(req.method) || foreignPostAllowed(req.path)) return next();
     const source = originOf(req.get("origin") ?? req.get("referer"));
     if (source === undefined || source === publicOrigin) return next();
     if (source === `${req.protocol}://${req.get("host")}`) return next();

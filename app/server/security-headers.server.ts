@@ -7,7 +7,12 @@ import type { RequestHandler, Response } from "express";
  * Express. See docs/decisions/0012-content-security-policy.md.
  */
 
-export type SecurityHeaderOptions = { production: boolean; development: boolean };
+export type SecurityHeaderOptions = {
+  production: boolean;
+  development: boolean;
+  /** Other origins a page's form may post to: the payment gateway's hosted checkout. */
+  formTargets?: readonly string[];
+};
 export type SecurityHeaders = ReturnType<typeof createSecurityHeaders>;
 
 // Random bytes drawn 1,024 nonces at a time: one call to the system's generator per request
@@ -31,7 +36,7 @@ export function nonceOf(res: Response): string {
   return (res.locals as { cspNonce: string }).cspNonce;
 }
 
-export function createSecurityHeaders({ production, development }: SecurityHeaderOptions) {
+export function createSecurityHeaders({ production, development, formTargets = [] }: SecurityHeaderOptions) {
   // `remix dev` reloads the page over a websocket and serves updates from its own port.
   const devServer = development ? " ws://localhost:* ws://127.0.0.1:* http://localhost:*" : "";
   const common: Record<string, string> = {
@@ -52,7 +57,8 @@ export function createSecurityHeaders({ production, development }: SecurityHeade
     "X-XSS-Protection": "0",
   };
   // Scripts run only from our own files or with this response's nonce; styles only from our
-  // stylesheet (no inline `style`); nothing may frame the site, and forms post only to it.
+  // stylesheet (no inline `style`); nothing may frame the site, and forms post only to it and
+  // to the payment gateway's checkout (the pay page's form; see docs/decisions/0027).
   // A page may frame only our own answers (`frame-src 'self'`, said outright rather than left
   // to default-src): the admin mail preview. An answer that must be framed sets its own
   // Content-Security-Policy and X-Frame-Options, which replace these (remix-handler.server.ts
@@ -60,7 +66,7 @@ export function createSecurityHeaders({ production, development }: SecurityHeade
   const policyBefore = "default-src 'self';script-src 'self' 'nonce-";
   const policyAfter =
     `'${devServer};script-src-attr 'none';style-src 'self';img-src 'self' data:;font-src 'self';` +
-    `connect-src 'self'${devServer};object-src 'none';frame-src 'self';base-uri 'self';form-action 'self';` +
+    `connect-src 'self'${devServer};object-src 'none';frame-src 'self';base-uri 'self';form-action 'self'${formTargets.map((origin) => ` ${origin}`).join("")};` +
     `frame-ancestors 'none'`;
   const commonList = Object.entries(common).flat();
 

@@ -12,6 +12,7 @@ import { createOrdersService } from "./orders.server";
 import { createTestGateway, type PaymentGateway } from "./payment-gateway.server";
 import { createMailOutbox, type RetryPolicy } from "./mail/outbox.server";
 import { createPasswordHasher } from "./password.server";
+import { createPaymentsService } from "./payments.server";
 import { createPublicDataCache, invalidatedByWrites } from "./public-data.server";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
 
@@ -67,6 +68,7 @@ export function createServices({
   const applications = createApplicationsService(db, outbox);
   const demos = createDemosService(db, outbox);
   const orders = createOrdersService({ db, grades, gateway, outbox, publicUrl });
+  const payments = createPaymentsService({ db, gateway, recorder: orders.payments });
   return {
     auth: invalidatedByWrites(
       createAuthService({
@@ -107,6 +109,8 @@ export function createServices({
     details,
     grades,
     orders,
+    /** Razorpay's webhooks and refunds. */
+    payments,
     dashboard: createDashboardService({ applications, demos, orders, courses }),
     images,
     rateLimiter,

@@ -113,7 +113,9 @@ describe("auth.listUsersPage", () => {
 
 describe("orders.listPaidPage and countPaid", () => {
   it("lists and counts PAID orders only", async () => {
-    const paid = await app.services.orders.createOrder(parseForm(FORMS.enrollment, validEnrollment()));
+    const { order: paid } = await app.services.orders.createOrder(
+      parseForm(FORMS.enrollment, validEnrollment()),
+    );
     await app.db.insert(orders).values({
       ...validEnrollment(),
       mobile: "+918765432109",

@@ -122,7 +122,7 @@ describe("queued with the record, in one transaction", () => {
       email: "priya.nair@example.com",
       password: "a long enough password",
     });
-    const order = await app.services.orders.createOrder({
+    const { order } = await app.services.orders.createOrder({
       studentName: "Kabir Nair",
       parentName: "Priya Nair",
       grade: "Grade 1",

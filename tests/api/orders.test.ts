@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { gradeFeeAnswer, orderAnswer } from "~/api/schemas.server";
+import { gradeFeeAnswer, orderAnswer, paymentStepAnswer } from "~/api/schemas.server";
 import { DEFAULT_FEE_RUPEES, GRADES } from "~/domain/grades";
 import { createTestGateway, type PaymentGateway } from "~/services/payment-gateway.server";
 import { grades, orders } from "../../db/schema";
@@ -12,6 +12,7 @@ import { BAD_MOBILES, expectError, expectOk, GOOD_MOBILES, rowCount, validEnroll
 let gatewayMode: "pay" | "decline" | "throw" | "pending" = "pay";
 const realGateway = createTestGateway();
 const gateway: PaymentGateway = {
+  ...realGateway,
   name: "switchable",
   async startPayment(request) {
     if (gatewayMode === "decline")
@@ -40,7 +41,7 @@ afterEach(() => {
 });
 
 /** The create-order answer: `{ order }`, as the route table declares. */
-const orderWrapper = z.object({ order: orderAnswer });
+const orderWrapper = z.object({ order: orderAnswer, payment: paymentStepAnswer });
 const createOrder = (json: unknown) => app.api("/tuition/create-order", { method: "POST", json });
 const storedOrder = async (id: string) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0];
 
@@ -245,12 +246,15 @@ describe("payment failures", () => {
 
   it("answers an order still awaiting the gateway as CREATED, and does not list it yet", async () => {
     gatewayMode = "pending";
-    const { order } = expectOk(
+    const { order, payment } = expectOk(
       await createOrder({ ...validEnrollment(), studentName: "Waiting Child" }),
       201,
       orderWrapper,
     );
     expect(order).toMatchObject({ status: "CREATED", transactionId: null, paidAt: null, amount: 1_500_000 });
+    // The payer's page for the order; this gateway has no hosted checkout form.
+    expect(payment).toMatchObject({ status: "CREATED", receiptUrl: null, checkout: null, message: null });
+    expect(payment.payUrl).toMatch(/\/pay\/[0-9a-f]{64}$/);
     expect((await storedOrder(order.id))!.gatewayOrderId).toBe(`gw_pending_${order.id}`);
     const listed = expectOk(await app.api("/tuition/orders", { token: admin }), 200, orderAnswer.array());
     expect(listed.map((row) => row.id)).not.toContain(order.id);

@@ -4,13 +4,14 @@ import { Writable } from "node:stream";
 import { createLogger } from "~/server/logger.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/domain/messages";
-import type { PaymentGateway } from "~/services/payment-gateway.server";
+import { createTestGateway, type PaymentGateway } from "~/services/payment-gateway.server";
 import { startTestApp, type TestApp } from "../support/app";
 import { expectError, makeImage, validEnrollment } from "./helpers";
 
 const logLines: string[] = [];
 /** A gateway that fails with details a client must never see. */
 const brokenGateway: PaymentGateway = {
+  ...createTestGateway(),
   name: "broken",
   async startPayment() {
     throw new Error("gateway exploded at /srv/secret/path.ts:42 with key sk_live_123");

@@ -8,8 +8,8 @@ import { registerUser } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN, startSite } from "../support/site";
 
-/** Records the guard tests try to change; `:post` and `:course` in the paths below stand for two of them. */
-type Fixtures = { applicationId: number; demoId: number; post: number; course: number };
+/** Records the guard tests try to change; `:post`, `:course` and `:order` in the paths below stand for three of them. */
+type Fixtures = { applicationId: number; demoId: number; post: number; course: number; order: string };
 
 /**
  * Every admin route with a body its action accepts (none: the route has no action). Bodies are
@@ -20,6 +20,17 @@ const ADMIN_ROUTES: { path: string; post?: (fixtures: Fixtures) => Promise<BodyI
   { path: "/admin" },
   { path: "/admin/users" },
   { path: "/admin/orders" },
+  { path: "/admin/orders?view=refunded" },
+  {
+    path: "/admin/orders/:order",
+    post: async () =>
+      new URLSearchParams({
+        intent: "refund",
+        amount: "15000",
+        reason: "An intruder's refund",
+        requestKey: "intruder-refund-key-0001",
+      }),
+  },
   {
     path: "/admin/applications",
     post: async ({ applicationId }) => new URLSearchParams({ id: String(applicationId), status: "APPROVED" }),
@@ -108,6 +119,17 @@ describe("admin guard", () => {
       }),
       post: await created("/blog", { form: await guardedContent() }),
       course: await created("/courses", { form: await guardedContent() }),
+      order: (
+        await callApi(server.url, "/tuition/create-order", {
+          json: {
+            studentName: "Guarded Child",
+            parentName: "Guarded Parent",
+            grade: "Grade 2",
+            mobile: "9876543210",
+            email: "guarded@example.com",
+          },
+        })
+      ).body.order.id as string,
     };
   });
   afterAll(async () => {
@@ -115,13 +137,17 @@ describe("admin guard", () => {
   });
 
   const concrete = (path: string) =>
-    path.replace(":post", String(fixtures.post)).replace(":course", String(fixtures.course));
+    path
+      .replace(":post", String(fixtures.post))
+      .replace(":course", String(fixtures.course))
+      .replace(":order", fixtures.order);
 
   /** What an ADMIN can read through the API, and the upload folder: nothing may move while others post. */
   const storedState = async () => ({
     applications: (await callApi(server.url, "/applications?limit=200", { token: adminToken })).body,
     demos: (await callApi(server.url, "/demos?limit=200", { token: adminToken })).body,
     details: (await callApi(server.url, "/details")).body,
+    paidOrders: (await callApi(server.url, "/tuition/orders", { token: adminToken })).body,
     posts: (await callApi(server.url, "/blog?limit=100")).body,
     courses: (await callApi(server.url, "/courses")).body,
     uploads: (await readdir(server.uploadDir)).sort(),

@@ -14,6 +14,7 @@ import { startTestApp, type TestApp } from "../support/app";
 let later = false;
 const paysAtOnce = createTestGateway();
 const gateway: PaymentGateway = {
+  ...paysAtOnce,
   name: "test-or-later",
   startPayment: async (request) =>
     later ? { status: "PENDING", gatewayOrderId: "gw_later" } : paysAtOnce.startPayment(request),
@@ -104,14 +105,13 @@ describe("the enrollment action shared by the home and fee-structure pages", () 
     expect((await app.services.orders.listPaid()).length).toBe(before);
   });
 
-  it("confirms nothing while an order has no transaction: the parent gets the fallback message", async () => {
+  it("confirms nothing while an order awaits a hosted checkout: the parent is sent to the order's payment page", async () => {
     later = true;
     const { context, flashes, reportError } = contextFor();
-    const answer = await enrollmentAction(post(asPerson(validEnrollment())), context, "/");
-    const { data, init } = answer as unknown as { data: FormFailure; init: ResponseInit };
-    expect(init.status).toBe(500);
-    expect(data.message).toBe(MESSAGES.enrollment.failed);
-    expect(reportError).toHaveBeenCalledOnce();
+    const answer = (await enrollmentAction(post(asPerson(validEnrollment())), context, "/")) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toMatch(/^\/pay\/[0-9a-f]{64}$/);
+    expect(reportError).not.toHaveBeenCalled();
     expect(flashes).toEqual([]);
   });
 });

@@ -1,13 +1,10 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useRouteFailure } from "~/components/site-error";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import type { MailStatus } from "~/domain/statuses";
 import { WhenCell } from "./cells";
-import { ArrowIcon } from "./icons";
+import { BackToList, RecordRouteError } from "./record-pages";
 import { MailAbout, MailAddress, MailKindCell, type MailAudience } from "./mail-labels";
-import { AdminRouteError } from "./route-error";
-import { ErrorState } from "./states";
 import { StatusBadge } from "./status-badge";
 
 /** One mail as its page shows it (both parts but the HTML, which the preview frame loads itself). */
@@ -35,15 +32,7 @@ export type MailView = {
 const mailHtmlPath = (id: number) => `/admin/mail/${id}/html`;
 
 export function BackToMail() {
-  return (
-    <Link
-      to="/admin/mail"
-      className="mb-4 inline-flex items-center gap-2 font-semibold text-navy underline-offset-4 hover:underline"
-    >
-      <ArrowIcon className="h-5 w-5 rotate-180" />
-      All mail
-    </Link>
-  );
+  return <BackToList to="/admin/mail">All mail</BackToList>;
 }
 
 function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
@@ -174,20 +163,5 @@ export function MailParts({ mail }: { mail: MailView }) {
 
 /** A mail that does not exist (or a malformed number): its own 404 inside the admin frame. */
 export function MailRouteError() {
-  const { notFound, serviceMessage } = useRouteFailure();
-  if (!notFound) return <AdminRouteError />;
-  return (
-    <>
-      <BackToMail />
-      <h1 className="mb-6 text-2xl sm:text-3xl">Mail not found</h1>
-      <ErrorState
-        heading={serviceMessage ?? "Mail not found."}
-        message="No mail has this number. Choose one from the list."
-      >
-        <ButtonLink to="/admin/mail" variant="outline">
-          Go to all mail
-        </ButtonLink>
-      </ErrorState>
-    </>
-  );
+  return <RecordRouteError list="/admin/mail" backText="All mail" noun="Mail" allText="Go to all mail" />;
 }

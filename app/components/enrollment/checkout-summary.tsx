@@ -1,0 +1,25 @@
+import { SCHOOL } from "~/domain/brand";
+import { formatPaise } from "~/utils/format";
+
+type Summary = { studentName: string; parentName: string; grade: string; amount: number };
+
+/** What is being paid for, above the checkout button. */
+export function CheckoutSummary({ order }: { order: Summary }) {
+  return (
+    <dl className="mt-6 divide-y divide-ink/10 rounded-3xl bg-sun-50 px-5 py-2">
+      <Row term="Student" detail={order.studentName} />
+      <Row term="Parent" detail={order.parentName} />
+      <Row term="Grade" detail={`${order.grade}, ${SCHOOL.session}`} />
+      <Row term="Yearly fee" detail={<strong className="text-lg">{formatPaise(order.amount)}</strong>} />
+    </dl>
+  );
+}
+
+function Row({ term, detail }: { term: string; detail: React.ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-3">
+      <dt className="text-sm font-semibold text-ink-soft">{term}</dt>
+      <dd className="text-right text-ink">{detail}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { CheckoutSummary } from "~/components/enrollment/checkout-summary";
+import { PaymentConfirmed } from "~/components/enrollment/payment-confirmed";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
+import { SCHOOL } from "~/domain/brand";
+import { MESSAGES } from "~/domain/messages";
+import { formatPaise } from "~/utils/format";
+import { useFormState } from "~/utils/forms";
+import { redirectWithFlash, submissionFailed } from "~/utils/forms.server";
+import { foundOr404 } from "~/utils/not-found.server";
+
+const PAID = new Set(["PAID", "PARTIALLY_REFUNDED", "REFUNDED"]);
+
+/**
+ * The parent's page for one order, `/pay/{link token}`: the way to the gateway's hosted checkout
+ * while the order is unpaid (a plain form post, so it works without JavaScript), the reason when
+ * an attempt failed or was cancelled, and the confirmation once paid. The token is the only key,
+ * so the page is personal and never stored.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const page = await foundOr404(() => context.services.orders.paymentPage(params.token ?? ""));
+  const { order } = page;
+  return {
+    order: {
+      studentName: order.studentName,
+      parentName: order.parentName,
+      grade: order.grade,
+      amount: order.amount,
+      status: order.status,
+      transactionId: order.transactionId,
+      failureReason: order.failureReason,
+    },
+    receiptPath: new URL(page.receiptUrl).pathname,
+    checkout: page.checkout,
+    unreachable: page.unreachable,
+  };
+}
+
+export const headers: HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  // The token is in this page's address; the checkout form's post to the gateway carries only our origin.
+  "Referrer-Policy": "strict-origin",
+});
+
+/** "Try again" when the gateway could not be reached: opens its side of the order, then checkout. */
+export async function action({ params, context }: ActionFunctionArgs) {
+  const token = params.token ?? "";
+  try {
+    const step = await foundOr404(() => context.services.orders.openPayment(token));
+    return redirectWithFlash(context, `${new URL(step.payUrl).pathname}${step.checkout ? "?start=1" : ""}`, {
+      kind: "success",
+      message: MESSAGES.payment.opened,
+    });
+  } catch (error) {
+    return submissionFailed(context, error, {}, MESSAGES.payment.unreachable);
+  }
+}
+
+export default function PayPage() {
+  const { order, receiptPath, checkout, unreachable } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const form = useFormState();
+  const checkoutForm = useRef<HTMLFormElement>(null);
+  const start = params.get("start") === "1" && order.status === "CREATED";
+  useEffect(() => {
+    // Straight from "Confirm Enrollment": with JavaScript the checkout opens by itself, once
+    // (coming back to this page later does not open it again).
+    if (!start || !checkoutForm.current) return;
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+    checkoutForm.current.submit();
+  }, [start]);
+
+  if (PAID.has(order.status) && order.transactionId) {
+    return (
+      <PayLayout title={MESSAGES.enrollment.confirmedTitle}>
+        <PaymentConfirmed
+          parentName={order.parentName}
+          grade={order.grade}
+          transactionId={order.transactionId}
+          receiptPath={receiptPath}
+        />
+      </PayLayout>
+    );
+  }
+
+  const pay = `Pay ${formatPaise(order.amount).replace(/\.00$/, "")}`;
+  return (
+    <PayLayout title="Pay the admission fee">
+      <CheckoutSummary order={order} />
+      {params.get("cancelled") === "1" && order.status === "CREATED" ? (
+        <p role="status" className="mt-6 rounded-2xl bg-sun-50 p-4 text-ink">
+          {MESSAGES.payment.cancelled}
+        </p>
+      ) : null}
+      {order.status === "FAILED" ? (
+        <p role="alert" className="mt-6 rounded-2xl border-2 border-coral/50 bg-coral-50 p-4 text-ink">
+          <strong>The payment did not go through.</strong> {order.failureReason}{" "}
+          {MESSAGES.payment.noMoneyTaken}
+        </p>
+      ) : null}
+      {checkout ? (
+        // A plain form to the gateway's page: no JavaScript needed, and the key secret never leaves the server.
+        <form ref={checkoutForm} method="post" action={checkout.action} className="mt-6">
+          {Object.entries(checkout.fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <Button type="submit" size="lg" className="w-full">
+            {order.status === "FAILED" ? "Try again" : pay}
+          </Button>
+          <p className="mt-3 text-center text-sm text-ink-soft">{MESSAGES.payment.securedBy}</p>
+        </form>
+      ) : unreachable ? (
+        <Form method="post" replace className="mt-6">
+          <FormAlert message={form.failure?.message ?? MESSAGES.payment.unreachable} />
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-4 w-full"
+            pending={form.submitting}
+            pendingText="Trying..."
+          >
+            Try again
+          </Button>
+        </Form>
+      ) : null}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/fee-structure" className="font-bold text-navy underline underline-offset-4">
+          Back to the fee structure
+        </Link>
+      </p>
+    </PayLayout>
+  );
+}
+
+function PayLayout({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="bg-gradient-to-b from-sky-50 to-sun-50 py-12 sm:py-20">
+      <div className="container-page max-w-lg">
+        <div className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
+          <h1 className="text-3xl">{title}</h1>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Admission fee | ${SCHOOL.name}` },
+  { name: "robots", content: "noindex" },
+];

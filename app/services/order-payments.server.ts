@@ -1,0 +1,225 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client";
+import { orders, paymentEvents, type OrderRow } from "../../db/schema";
+import type { MailOutbox, MailRequest } from "./mail/outbox.server";
+
+type MailWriter = Awaited<ReturnType<MailOutbox["prepare"]>>;
+/** A transaction with the mail writer prepared before it opened (PGlite has one connection: nothing may wait outside it). */
+export type PaymentTransaction = { tx: Executor; mail: MailWriter };
+
+/** Statuses from which a captured payment makes the order PAID. */
+export const PAYABLE = ["CREATED", "FAILED"] as const;
+
+/** Where a report about a payment came from (kept with each payment event). */
+export type PaymentSource = "callback" | "webhook" | "reconcile" | "admin" | "gateway";
+
+export type CapturedPayment = {
+  /** The gateway's payment id; the order's transaction id. */
+  paymentId: string;
+  gatewayOrderId: string;
+  /** Paise and currency as the gateway reports them; checked against the order's before it is PAID. */
+  amountPaise?: number;
+  currency?: string;
+};
+
+export type OrderLinks = { payUrl: string; receiptUrl: string };
+
+/** The parent's links to an order: its checkout page and its receipt, both keyed by the order's secret token. */
+export function orderLinks(publicUrl: string, linkToken: string): OrderLinks {
+  return { payUrl: `${publicUrl}/pay/${linkToken}`, receiptUrl: `${publicUrl}/receipt/${linkToken}` };
+}
+
+/**
+ * The one place an order's payment status moves, for every source (the test gateway's answer,
+ * Razorpay's callback, its webhooks, the query API): each move is a conditional UPDATE, so a
+ * paid order is never paid twice nor unpaid by a late failure, and the mails that follow from a
+ * move are queued in its transaction.
+ */
+export function createPaymentRecorder({
+  db,
+  outbox,
+  publicUrl,
+}: {
+  db: Database;
+  outbox: MailOutbox;
+  publicUrl: string;
+}) {
+  function paymentMails(order: OrderRow, staff: string): MailRequest[] {
+    const about = `order:${order.id}`;
+    const links = orderLinks(publicUrl, order.linkToken);
+    const who = {
+      parentName: order.parentName,
+      studentName: order.studentName,
+      grade: order.grade,
+      amountPaise: order.amount,
+      orderId: order.id,
+    };
+    if (order.status === "PAID" && order.transactionId) {
+      return [
+        {
+          kind: "paymentReceived",
+          to: order.email,
+          about,
+          data: {
+            ...who,
+            transactionId: order.transactionId,
+            paidAt: order.paidAt ?? new Date(),
+            receiptUrl: links.receiptUrl,
+          },
+        },
+        {
+          kind: "staffPaymentReceived",
+          to: staff,
+          about,
+          data: { ...who, transactionId: order.transactionId, email: order.email, mobile: order.mobile },
+        },
+      ];
+    }
+    if (order.status === "FAILED") {
+      return [
+        {
+          kind: "paymentFailed",
+          to: order.email,
+          about,
+          data: {
+            ...who,
+            reason: order.failureReason ?? "The payment was not completed.",
+            retryUrl: links.payUrl,
+          },
+        },
+      ];
+    }
+    return [];
+  }
+
+  async function logEvent(
+    tx: Executor,
+    event: {
+      orderId: string | null;
+      source: PaymentSource;
+      type: string;
+      paymentId?: string | null;
+      eventId?: string | null;
+      detail?: unknown;
+    },
+  ): Promise<boolean> {
+    const stored = await tx
+      .insert(paymentEvents)
+      .values({
+        orderId: event.orderId,
+        source: event.source,
+        type: event.type,
+        gatewayPaymentId: event.paymentId ?? null,
+        eventId: event.eventId ?? null,
+        detail: event.detail ?? null,
+      })
+      .onConflictDoNothing({ target: paymentEvents.eventId })
+      .returning({ id: paymentEvents.id });
+    return stored.length > 0;
+  }
+
+  /**
+   * Marks the order PAID with this payment, once. Refused (nothing changes, an event says why)
+   * when the gateway's amount or currency is not the order's: a payment for another sum does not
+   * pay this fee.
+   */
+  async function markPaid(
+    { tx, mail }: PaymentTransaction,
+    order: OrderRow,
+    payment: CapturedPayment,
+    source: PaymentSource,
+  ): Promise<OrderRow> {
+    const wrongSum =
+      (payment.amountPaise !== undefined && payment.amountPaise !== order.amount) ||
+      (payment.currency !== undefined && payment.currency !== order.currency);
+    if (wrongSum) {
+      await logEvent(tx, {
+        orderId: order.id,
+        source,
+        type: "payment.amount_mismatch",
+        paymentId: payment.paymentId,
+        detail: { expected: order.amount, got: payment.amountPaise, currency: payment.currency },
+      });
+      return order;
+    }
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        status: "PAID",
+        transactionId: payment.paymentId,
+        gatewayOrderId: payment.gatewayOrderId,
+        gatewayPaymentId: payment.paymentId,
+        paidAt: new Date(),
+        failureReason: null,
+      })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, [...PAYABLE])))
+      .returning();
+    if (!moved) return (await current(tx, order.id)) ?? order;
+    // A webhook's own row already records it.
+    if (source !== "webhook") {
+      await logEvent(tx, { orderId: order.id, source, type: "order.paid", paymentId: payment.paymentId });
+    }
+    await mail.queue(tx, ...paymentMails(moved, mail.staff));
+    return moved;
+  }
+
+  /**
+   * Records a failed attempt: a CREATED order becomes FAILED (its mail with the link to try again
+   * is queued); a FAILED one keeps the newest reason; a PAID or refunded one is left alone.
+   */
+  async function markFailed(
+    { tx, mail }: PaymentTransaction,
+    order: OrderRow,
+    failure: { reason: string; paymentId?: string | null },
+    source: PaymentSource,
+  ): Promise<OrderRow> {
+    if (source !== "webhook") {
+      await logEvent(tx, {
+        orderId: order.id,
+        source,
+        type: "payment.failed",
+        paymentId: failure.paymentId,
+        detail: { reason: failure.reason },
+      });
+    }
+    const [moved] = await tx
+      .update(orders)
+      .set({ status: "FAILED", failureReason: failure.reason })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, [...PAYABLE])))
+      .returning();
+    if (!moved) return (await current(tx, order.id)) ?? order;
+    if (order.status === "CREATED") await mail.queue(tx, ...paymentMails(moved, mail.staff));
+    return moved;
+  }
+
+  async function current(executor: Executor, id: string): Promise<OrderRow | undefined> {
+    const [row] = await executor.select().from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
+  /** Locks the order's row for the rest of the transaction, so two reports about it queue up. */
+  async function lockOrder(tx: Executor, where: ReturnType<typeof eq>): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(where).for("update");
+    return row;
+  }
+
+  /** Runs `work` in one transaction with the mail writer it needs, so a move and its mails commit together. */
+  async function transaction<T>(work: (payment: PaymentTransaction) => Promise<T>): Promise<T> {
+    const mail = await outbox.prepare();
+    return db.transaction((tx) => work({ tx, mail }));
+  }
+
+  return {
+    transaction,
+    markPaid,
+    markFailed,
+    logEvent,
+    lockOrder,
+    current,
+    links: (order: Pick<OrderRow, "linkToken">) => orderLinks(publicUrl, order.linkToken),
+    /** Orders by status (SQL), for the totals of the admin views. */
+    statusIn: (statuses: readonly OrderRow["status"][]) => sql`${orders.status} in ${statuses}`,
+  };
+}
+
+export type PaymentRecorder = ReturnType<typeof createPaymentRecorder>;

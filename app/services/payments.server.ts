@@ -1,0 +1,242 @@
+import { createHash } from "node:crypto";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { REFUND_FORM } from "~/domain/orders";
+import { formatPaise } from "~/utils/format";
+import type { Database, Executor } from "../../db/client";
+import { orders, refunds, type OrderRow, type RefundRow } from "../../db/schema";
+import { AppError, badRequest, notFound } from "./errors";
+import type { PaymentRecorder, PaymentTransaction } from "./order-payments.server";
+import type { PaymentGateway } from "./payment-gateway.server";
+import { razorpayWebhook, toGatewayPayment, type RazorpayWebhook } from "./razorpay.server";
+import { parseInput } from "./validation";
+
+/** What a webhook did: applied, recognised as a replay, or about nothing we know. */
+export type WebhookResult = "applied" | "replay" | "ignored";
+
+/** The admin refund form: rupees (whole or with paise), a reason, and the form's one-time key. */
+const refundInput = z.object({
+  amount: z.coerce
+    .number({ error: "Enter the amount to refund in rupees." })
+    .positive("Enter the amount to refund in rupees.")
+    .multipleOf(0.01, "Enter the amount in rupees and paise (at most two decimals)."),
+  reason: z
+    .string()
+    .trim()
+    .min(3, "Say why the money is refunded.")
+    .max(REFUND_FORM.reasonMax, `Keep the reason under ${REFUND_FORM.reasonMax} characters.`),
+  requestKey: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, "The form has expired; please open it again."),
+});
+
+const REFUND_SETTLED = (refundedAmount: number, amount: number) =>
+  refundedAmount >= amount ? ("REFUNDED" as const) : ("PARTIALLY_REFUNDED" as const);
+
+/**
+ * What Razorpay tells us by webhook, and money given back. Webhooks are verified on the raw body
+ * before anything is parsed, and each event id is stored with its effect in one transaction, so a
+ * replay changes nothing. Arrival order does not matter: payment moves only go forward (see
+ * order-payments.server.ts).
+ */
+export function createPaymentsService({
+  db,
+  gateway,
+  recorder,
+}: {
+  db: Database;
+  gateway: PaymentGateway;
+  recorder: PaymentRecorder;
+}) {
+  /** Counts a processed refund on the order once, and settles its status. */
+  async function settleRefund(tx: Executor, refund: RefundRow, gatewayRefundId: string): Promise<void> {
+    const [done] = await tx
+      .update(refunds)
+      .set({ status: "PROCESSED", gatewayRefundId, processedAt: new Date(), failureReason: null })
+      .where(and(eq(refunds.id, refund.id), inArray(refunds.status, ["REQUESTED", "FAILED"])))
+      .returning();
+    if (!done) return;
+    const [order] = await tx
+      .update(orders)
+      .set({ refundedAmount: sql`${orders.refundedAmount} + ${done.amount}` })
+      .where(eq(orders.id, done.orderId))
+      .returning();
+    await tx
+      .update(orders)
+      .set({ status: REFUND_SETTLED(order!.refundedAmount, order!.amount) })
+      .where(eq(orders.id, done.orderId));
+  }
+
+  async function applyWebhook(
+    payment: PaymentTransaction,
+    event: RazorpayWebhook,
+    eventId: string,
+  ): Promise<WebhookResult> {
+    const { tx } = payment;
+    const reported = event.payload.payment?.entity;
+    const gatewayOrderId = reported?.order_id;
+    const order: OrderRow | undefined = gatewayOrderId
+      ? await recorder.lockOrder(tx, eq(orders.gatewayOrderId, gatewayOrderId))
+      : undefined;
+    const fresh = await recorder.logEvent(tx, {
+      orderId: order?.id ?? null,
+      source: "webhook",
+      type: event.event,
+      eventId,
+      paymentId: reported?.id,
+      detail: event.payload,
+    });
+    if (!fresh) return "replay";
+    if (!order || !reported) return "ignored";
+    switch (event.event) {
+      case "payment.captured":
+      case "order.paid": {
+        const captured = toGatewayPayment(reported);
+        if (captured.status !== "captured") return "ignored";
+        await recorder.markPaid(
+          payment,
+          order,
+          {
+            paymentId: captured.id,
+            gatewayOrderId: order.gatewayOrderId!,
+            amountPaise: captured.amountPaise,
+            currency: captured.currency,
+          },
+          "webhook",
+        );
+        return "applied";
+      }
+      case "payment.failed":
+        await recorder.markFailed(
+          payment,
+          order,
+          { reason: reported.error_description ?? "The payment was not completed.", paymentId: reported.id },
+          "webhook",
+        );
+        return "applied";
+      case "refund.processed": {
+        const refund = event.payload.refund?.entity;
+        if (!refund) return "ignored";
+        const [known] = await tx
+          .select()
+          .from(refunds)
+          .where(
+            or(
+              eq(refunds.gatewayRefundId, refund.id),
+              refund.receipt ? eq(refunds.requestKey, refund.receipt) : sql`false`,
+            ),
+          );
+        // A refund made on Razorpay's dashboard is recorded here as it arrives.
+        const row =
+          known ??
+          (
+            await tx
+              .insert(refunds)
+              .values({
+                orderId: order.id,
+                requestKey: `gateway-${refund.id}`.slice(0, 40),
+                amount: refund.amount,
+                reason: "Refunded on the payment gateway's dashboard.",
+              })
+              .returning()
+          )[0]!;
+        await settleRefund(tx, row, refund.id);
+        return "applied";
+      }
+      default:
+        return "ignored";
+    }
+  }
+
+  return {
+    /**
+     * A Razorpay webhook: 400 for a missing or wrong signature (checked on the exact bytes, before
+     * parsing), then applied once per event id.
+     */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined) {
+      if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) {
+        throw badRequest("Invalid webhook signature.");
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody.toString("utf8"));
+      } catch {
+        throw badRequest("The webhook body is not JSON.");
+      }
+      const event = razorpayWebhook.safeParse(parsed);
+      if (!event.success) return { result: "ignored" as WebhookResult, event: "unknown" };
+      // Razorpay always sends an event id; without one, the exact body stands for the event.
+      const id =
+        eventId?.slice(0, 100) || `body-sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
+      const result = await recorder.transaction((payment) => applyWebhook(payment, event.data, id));
+      return { result, event: event.data.event };
+    },
+
+    /**
+     * Gives back money on a paid order. The refund row is stored first (with the form's one-time
+     * key, so a double submit is the same refund), then the gateway is asked, then the order is
+     * settled; a lost answer is completed by the refund.processed webhook.
+     */
+    async refund(orderId: string, input: unknown, requestedBy: number | null): Promise<RefundRow> {
+      const values = parseInput(refundInput, input);
+      const amountPaise = Math.round(values.amount * 100);
+      const requested = await db.transaction(async (tx) => {
+        const order = /^[0-9a-f-]{36}$/i.test(orderId)
+          ? await recorder.lockOrder(tx, eq(orders.id, orderId))
+          : undefined;
+        if (!order) throw notFound("Order not found.");
+        const [existing] = await tx.select().from(refunds).where(eq(refunds.requestKey, values.requestKey));
+        if (existing && existing.orderId !== order.id)
+          throw badRequest("The form has expired; please open it again.");
+        // The same form again: one refund. Still REQUESTED (the gateway's answer was lost or it
+        // could not be reached): asked again below with the same receipt, which the gateway
+        // answers with the same refund.
+        if (existing) return { ...existing, paymentId: order.gatewayPaymentId ?? "" };
+        if (!order.gatewayPaymentId || !["PAID", "PARTIALLY_REFUNDED"].includes(order.status)) {
+          throw badRequest("Only a paid order can be refunded.");
+        }
+        const [pending] = await tx
+          .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+          .from(refunds)
+          .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "REQUESTED")));
+        const left = order.amount - order.refundedAmount - (pending?.total ?? 0);
+        if (amountPaise > left) {
+          const message = `The refund (${formatPaise(amountPaise)}) is more than what is left to refund (${formatPaise(left)}).`;
+          throw badRequest(message, { amount: [message] });
+        }
+        const [row] = await tx
+          .insert(refunds)
+          .values({
+            orderId: order.id,
+            requestKey: values.requestKey,
+            amount: amountPaise,
+            reason: values.reason,
+            requestedBy,
+          })
+          .returning();
+        return { ...row!, paymentId: order.gatewayPaymentId };
+      });
+      if (requested.status !== "REQUESTED" || !requested.paymentId) {
+        const { paymentId: _paymentId, ...stored } = requested;
+        return stored;
+      }
+      try {
+        const answer = await gateway.refund(requested.paymentId, requested.amount, {
+          reason: values.reason,
+          receipt: values.requestKey,
+        });
+        await db.transaction((tx) => settleRefund(tx, requested, answer.id));
+      } catch (error) {
+        // Refused (4xx): nothing was refunded, the row says why. Unreachable: it stays REQUESTED
+        // and its webhook (or a later retry with the same key) settles it.
+        if (error instanceof AppError && error.status < 500) {
+          await db
+            .update(refunds)
+            .set({ status: "FAILED", failureReason: error.message })
+            .where(eq(refunds.id, requested.id));
+        }
+        throw error;
+      }
+      const [stored] = await db.select().from(refunds).where(eq(refunds.id, requested.id));
+      return stored!;
+    },
+  };
+}
