@@ -61,6 +61,8 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "mail_outbox",
       "orders",
       "password_resets",
+      "payment_events",
+      "refunds",
       "revoked_tokens",
       "users",
     ]);
