@@ -7,14 +7,6 @@ export const MESSAGES = {
     /** `formattedFee` as formatRupees writes it, e.g. "₹15,000". */
     confirmButton: (formattedFee: string) => `Confirm Enrollment (${formattedFee})`,
   },
-  payment: {
-    unreachable: "We could not reach the payment service. Please try again in a minute.",
-    opened: "The payment service is back: you can pay now.",
-    cancelled: "You cancelled the payment. No money was taken; you can pay whenever you are ready.",
-    noMoneyTaken: "No money was taken; you can try again.",
-    securedBy: "You will pay on Razorpay's secure page and come back here.",
-    notVerified: "We could not verify this payment. If money was taken, it will be confirmed shortly.",
-  },
   home: {
     viewAllBlogs: "View All Blogs",
     apply: "APPLY FOR ADMISSION",

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CheckoutSummary } from "~/components/enrollment/checkout-summary";
 import { PaymentConfirmed } from "~/components/enrollment/payment-confirmed";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/field";
 import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
+import { PAYMENT_TEXTS } from "~/domain/payment-texts";
 import { formatPaise } from "~/utils/format";
-import { useFormState } from "~/utils/forms";
 import { redirectWithFlash, submissionFailed } from "~/utils/forms.server";
 import { foundOr404 } from "~/utils/not-found.server";
 
@@ -28,7 +27,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       studentName: order.studentName,
       parentName: order.parentName,
       grade: order.grade,
-      amount: order.amount,
+      fee: formatPaise(order.amount),
+      payLabel: `Pay ${formatPaise(order.amount).replace(/\.00$/, "")}`,
       status: order.status,
       transactionId: order.transactionId,
       failureReason: order.failureReason,
@@ -52,17 +52,19 @@ export async function action({ params, context }: ActionFunctionArgs) {
     const step = await foundOr404(() => context.services.orders.openPayment(token));
     return redirectWithFlash(context, `${new URL(step.payUrl).pathname}${step.checkout ? "?start=1" : ""}`, {
       kind: "success",
-      message: MESSAGES.payment.opened,
+      message: PAYMENT_TEXTS.opened,
     });
   } catch (error) {
-    return submissionFailed(context, error, {}, MESSAGES.payment.unreachable);
+    return submissionFailed(context, error, {}, PAYMENT_TEXTS.unreachable);
   }
 }
 
 export default function PayPage() {
   const { order, receiptPath, checkout, unreachable } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const form = useFormState();
+  // Only "Try again" posts here; its failure message replaces the standing one.
+  const failure = useActionData<typeof action>();
+  const trying = useNavigation().state === "submitting";
   const checkoutForm = useRef<HTMLFormElement>(null);
   const start = params.get("start") === "1" && order.status === "CREATED";
   useEffect(() => {
@@ -86,19 +88,17 @@ export default function PayPage() {
     );
   }
 
-  const pay = `Pay ${formatPaise(order.amount).replace(/\.00$/, "")}`;
   return (
     <PayLayout title="Pay the admission fee">
       <CheckoutSummary order={order} />
       {params.get("cancelled") === "1" && order.status === "CREATED" ? (
         <p role="status" className="mt-6 rounded-2xl bg-sun-50 p-4 text-ink">
-          {MESSAGES.payment.cancelled}
+          {PAYMENT_TEXTS.cancelled}
         </p>
       ) : null}
       {order.status === "FAILED" ? (
         <p role="alert" className="mt-6 rounded-2xl border-2 border-coral/50 bg-coral-50 p-4 text-ink">
-          <strong>The payment did not go through.</strong> {order.failureReason}{" "}
-          {MESSAGES.payment.noMoneyTaken}
+          <strong>The payment did not go through.</strong> {order.failureReason} {PAYMENT_TEXTS.noMoneyTaken}
         </p>
       ) : null}
       {checkout ? (
@@ -108,20 +108,16 @@ export default function PayPage() {
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <Button type="submit" size="lg" className="w-full">
-            {order.status === "FAILED" ? "Try again" : pay}
+            {order.status === "FAILED" ? "Try again" : order.payLabel}
           </Button>
-          <p className="mt-3 text-center text-sm text-ink-soft">{MESSAGES.payment.securedBy}</p>
+          <p className="mt-3 text-center text-sm text-ink-soft">{PAYMENT_TEXTS.securedBy}</p>
         </form>
       ) : unreachable ? (
         <Form method="post" replace className="mt-6">
-          <FormAlert message={form.failure?.message ?? MESSAGES.payment.unreachable} />
-          <Button
-            type="submit"
-            size="lg"
-            className="mt-4 w-full"
-            pending={form.submitting}
-            pendingText="Trying..."
-          >
+          <p role="alert" className="rounded-2xl border-2 border-coral/50 bg-coral-50 p-4 text-ink">
+            {(failure && "message" in failure ? failure.message : null) ?? PAYMENT_TEXTS.unreachable}
+          </p>
+          <Button type="submit" size="lg" className="mt-4 w-full" pending={trying} pendingText="Trying...">
             Try again
           </Button>
         </Form>

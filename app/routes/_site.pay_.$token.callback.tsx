@@ -8,7 +8,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
 import { SCHOOL } from "~/domain/brand";
-import { MESSAGES } from "~/domain/messages";
+import { PAYMENT_TEXTS } from "~/domain/payment-texts";
 import { isAppError } from "~/services/errors";
 import { formValues } from "~/utils/forms.server";
 import { foundOr404 } from "~/utils/not-found.server";
@@ -67,7 +67,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   context.reportError(
     new Error(`Payment callback refused for order link ${token.slice(0, 8)}…: bad or missing signature`),
   );
-  return data({ message: MESSAGES.payment.notVerified }, { status: 400 });
+  return data({ message: PAYMENT_TEXTS.notVerified }, { status: 400 });
 }
 
 export default function PaymentCallbackPage() {

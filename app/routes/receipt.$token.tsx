@@ -1,4 +1,4 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BrandMark, BrandName } from "~/components/layout/brand-logo";
@@ -7,7 +7,6 @@ import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
 import type { PublicDataHandle } from "~/services/public-data.server";
-import receiptPrint from "~/styles/receipt-print.css";
 import { formatDate, formatDateTime, formatMobile, formatPaise } from "~/utils/format";
 import { foundOr404 } from "~/utils/not-found.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -22,7 +21,20 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const receipt = await foundOr404(() => context.services.orders.receipt(params.token ?? ""));
   // The school's contact lines are never worth failing a paid parent's receipt for.
   const details = await context.services.details.get().catch(() => null);
-  return { ...receipt, details };
+  const { order } = receipt;
+  // Written out here, on the server: the page then ships no formatting code of its own.
+  const shown = {
+    paidDate: order.paidAt ? formatDate(order.paidAt) : "",
+    paidAt: order.paidAt ? formatDateTime(order.paidAt) : null,
+    mobile: formatMobile(order.mobile),
+    amount: formatPaise(order.amount),
+    net: formatPaise(order.amount - order.refundedAmount),
+    refunds: receipt.refunds.map((refund) => ({
+      amount: formatPaise(refund.amount),
+      date: refund.processedAt ? formatDate(refund.processedAt) : null,
+    })),
+  };
+  return { ...receipt, details, shown };
 }
 
 /** The contact lines come from the company details (a stored copy goes when they change). */
@@ -36,11 +48,8 @@ export const headers: HeadersFunction = () => ({
   "Referrer-Policy": "no-referrer",
 });
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: receiptPrint }];
-
 export default function ReceiptPage() {
-  const { order, refunds, details } = useLoaderData<typeof loader>();
-  const net = order.amount - order.refundedAmount;
+  const { order, refunds, details, shown } = useLoaderData<typeof loader>();
   return (
     <main
       id="main"
@@ -91,7 +100,7 @@ export default function ReceiptPage() {
                   <dt className="inline font-semibold text-ink-soft">Date paid: </dt>
                   <dd className="inline">
                     {order.paidAt ? (
-                      <time dateTime={new Date(order.paidAt).toISOString()}>{formatDate(order.paidAt)}</time>
+                      <time dateTime={new Date(order.paidAt).toISOString()}>{shown.paidDate}</time>
                     ) : null}
                   </dd>
                 </div>
@@ -104,7 +113,7 @@ export default function ReceiptPage() {
             <Item term="Grade">{order.grade}</Item>
             <Item term="Parent">{order.parentName}</Item>
             <Item term="Contact">
-              <span className="block">{formatMobile(order.mobile)}</span>
+              <span className="block">{shown.mobile}</span>
               <span className="block break-words">{order.email}</span>
             </Item>
           </dl>
@@ -126,15 +135,13 @@ export default function ReceiptPage() {
                 <td className="py-3 pr-4">
                   Yearly fee, {order.grade} ({SCHOOL.session})
                 </td>
-                <td className="whitespace-nowrap py-3 text-right font-semibold">
-                  {formatPaise(order.amount)}
-                </td>
+                <td className="whitespace-nowrap py-3 text-right font-semibold">{shown.amount}</td>
               </tr>
               {refunds.map((refund, index) => (
                 <tr key={refund.gatewayRefundId ?? index} className="border-b border-navy/10">
                   <td className="py-3 pr-4">
                     Refund
-                    {refund.processedAt ? <>, {formatDate(refund.processedAt)}</> : null}
+                    {shown.refunds[index]?.date ? <>, {shown.refunds[index].date}</> : null}
                     {refund.gatewayRefundId ? (
                       <span className="block break-all font-mono text-sm text-ink-soft">
                         {refund.gatewayRefundId}
@@ -142,7 +149,7 @@ export default function ReceiptPage() {
                     ) : null}
                   </td>
                   <td className="whitespace-nowrap py-3 text-right font-semibold">
-                    −{formatPaise(refund.amount)}
+                    −{shown.refunds[index]?.amount}
                   </td>
                 </tr>
               ))}
@@ -153,7 +160,7 @@ export default function ReceiptPage() {
                   {order.refundedAmount > 0 ? "Net amount paid" : "Amount paid"}
                 </th>
                 <td className="whitespace-nowrap pt-4 text-right text-lg font-extrabold text-navy">
-                  {formatPaise(net)}
+                  {shown.net}
                 </td>
               </tr>
             </tfoot>
@@ -166,7 +173,7 @@ export default function ReceiptPage() {
             <Item term="Gateway order ID">
               <span className="break-all font-mono">{order.gatewayOrderId ?? "None"}</span>
             </Item>
-            <Item term="Paid at">{order.paidAt ? formatDateTime(order.paidAt) : null}</Item>
+            <Item term="Paid at">{shown.paidAt}</Item>
           </dl>
 
           <p className="mt-8 text-sm text-ink-soft">

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { PAYMENT_TEXTS } from "~/domain/payment-texts";
 import { AppError } from "./errors";
 import type { GatewayPayment, PaymentGateway } from "./payment-gateway.server";
 

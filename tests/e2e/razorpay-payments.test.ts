@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/domain/messages";
+import { PAYMENT_TEXTS } from "~/domain/payment-texts";
 import { callApi } from "../support/app";
 import { captureWidths, expectAccessible, openPage, signIn, untilHydrated } from "../support/browser";
 import { postForm } from "../support/forms";
@@ -210,7 +211,7 @@ describe("Razorpay payments", () => {
     await expect.poll(() => failure.count()).toBe(1);
     const said = await failure.innerText();
     expect(said).toContain(BANK_DECLINED);
-    expect(said).toContain(MESSAGES.payment.noMoneyTaken);
+    expect(said).toContain(PAYMENT_TEXTS.noMoneyTaken);
     expect(new URL(page.url()).search).toBe("");
     const tryAgain = page.getByRole("button", { name: "Try again", exact: true });
     await expect.poll(() => tryAgain.isVisible()).toBe(true);
@@ -248,7 +249,7 @@ describe("Razorpay payments", () => {
 
     step("cancels on the checkout page");
     await page.getByRole("link", { name: "Cancel", exact: true }).click();
-    await expect.poll(() => page.getByText(MESSAGES.payment.cancelled).count()).toBe(1);
+    await expect.poll(() => page.getByText(PAYMENT_TEXTS.cancelled).count()).toBe(1);
     expect(pathOf(page)).toBe(`/pay/${token}`);
     expect(new URL(page.url()).search).toBe("?cancelled=1");
     await expect.poll(() => payButton(page).isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import { SCHOOL } from "~/domain/brand";
-import { formatPaise } from "~/utils/format";
 
-type Summary = { studentName: string; parentName: string; grade: string; amount: number };
+/** `fee` already written out in rupees (the loader does it, so the page ships no formatting code). */
+type Summary = { studentName: string; parentName: string; grade: string; fee: string };
 
 /** What is being paid for, above the checkout button. */
 export function CheckoutSummary({ order }: { order: Summary }) {
@@ -10,7 +10,7 @@ export function CheckoutSummary({ order }: { order: Summary }) {
       <Row term="Student" detail={order.studentName} />
       <Row term="Parent" detail={order.parentName} />
       <Row term="Grade" detail={`${order.grade}, ${SCHOOL.session}`} />
-      <Row term="Yearly fee" detail={<strong className="text-lg">{formatPaise(order.amount)}</strong>} />
+      <Row term="Yearly fee" detail={<strong className="text-lg">{order.fee}</strong>} />
     </dl>
   );
 }
