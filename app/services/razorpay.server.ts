@@ -6,8 +6,7 @@ import type { GatewayPayment, PaymentGateway } from "./payment-gateway.server";
 
 export const RAZORPAY_API_URL = "https://api.razorpay.com";
 const RAZORPAY_GATEWAY_NAME = "razorpay";
-export const PAYMENT_SERVICE_UNREACHABLE =
-  "We could not reach the payment service. Please try again in a minute.";
+export const PAYMENT_SERVICE_UNREACHABLE = PAYMENT_TEXTS.unreachable;
 
 export type RazorpaySettings = {
   keyId: string;
