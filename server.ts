@@ -64,6 +64,7 @@ async function main() {
     formMinFillMs: config.formMinFillMs,
     passwordHashCost: config.passwordHashCost,
     publicUrl: config.publicUrl,
+    academicYearStart: config.academicYearStart,
     gateway: config.razorpay ? createRazorpayGateway(config.razorpay) : undefined,
     mail: {
       staffEmail: config.mail.staffEmail,

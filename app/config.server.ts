@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { defaultAcademicYearStart } from "~/domain/age-check";
 import { LIMITS } from "~/domain/limits";
 import { DEFAULT_FORM_MIN_FILL_MS } from "~/services/bot-check.server";
 import { DEFAULT_RETRY, type RetryPolicy } from "~/services/mail/outbox.server";
@@ -78,6 +79,18 @@ const mailFrom = z
     const address = match?.[2] ?? match?.[3];
     return address !== undefined && z.email().safeParse(address).success;
   }, MAIL_FROM_RULE)
+  .optional();
+
+const ACADEMIC_YEAR_START_RULE = "must be a date written YYYY-MM-DD (the first day of the academic year)";
+/** The day the applications' age check goes by; 1 June of the session's first year when unset. */
+const academicYearStart = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    ACADEMIC_YEAR_START_RULE,
+  )
   .optional();
 
 const wholeNumber = (rule: string, min: number, max: number) =>
@@ -165,6 +178,7 @@ const envFields = z.object({
     .min(PASSWORD_HASH_COST_RANGE.min, passwordCostRule)
     .max(PASSWORD_HASH_COST_RANGE.max, passwordCostRule)
     .default(DEFAULT_PASSWORD_HASH_COST),
+  ACADEMIC_YEAR_START: academicYearStart,
 });
 
 /** Every environment variable the server reads (the README's configuration table lists them all). */
@@ -232,6 +246,8 @@ export type Config = {
   };
   /** Razorpay when all of RAZORPAY_KEY_ID, _KEY_SECRET, _WEBHOOK_SECRET are set; the test gateway otherwise. */
   razorpay: RazorpaySettings | undefined;
+  /** ACADEMIC_YEAR_START (YYYY-MM-DD): the applications' age check goes by the child's age on this day. */
+  academicYearStart: string;
 };
 
 /**
@@ -295,6 +311,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ""),
           }
         : undefined,
+    academicYearStart: env.ACADEMIC_YEAR_START ?? defaultAcademicYearStart(),
   };
 }
 

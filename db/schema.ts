@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -81,6 +82,8 @@ export const applications = pgTable(
     mobile: varchar("mobile", { length: 13 }).notNull(),
     email: varchar("email", { length: LIMITS.email }).notNull(),
     status: applicationStatusEnum("status").notNull().default("PENDING"),
+    /** The grade did not fit the child's age on the academic year's start (app/domain/age-check.ts). */
+    ageCheckFailed: boolean("age_check_failed").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

@@ -58,6 +58,22 @@ export const applicationAnswer = z.object({
   mobile,
   email: z.string(),
   status: z.enum(APPLICATION_STATUSES),
+  ageCheckFailed: z
+    .boolean()
+    .describe(
+      "Set when the grade did not fit the child's age on the academic year's start as the application was sent (stored; staff see an \"Age check\" flag).",
+    ),
+  ageCheck: z
+    .object({
+      fits: z.boolean().describe("Whether the grade's age range takes the child."),
+      grades: z.array(z.enum(GRADES)).describe("Every grade whose age range takes the child."),
+      ageOnStart: z
+        .object({ years: z.number().int().min(0), months: z.number().int().min(0).max(11) })
+        .describe("The child's age on the academic year's first day (ACADEMIC_YEAR_START)."),
+    })
+    .describe(
+      "The date of birth against the age-eligibility table. A mismatch is not refused: the application is stored with ageCheckFailed.",
+    ),
   createdAt: timestamp,
 });
 

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ChangeEventHandler, ReactNode } from "react";
 import { GRADES, DEFAULT_GRADE } from "~/domain/grades";
 import { inputProps } from "~/domain/field-spec";
 import { SHARED_FIELDS } from "~/domain/shared-fields";
@@ -78,10 +78,12 @@ export function GradeSelect({
   form,
   idPrefix,
   label = "Grade",
+  onChange,
 }: {
   form: FormState;
   idPrefix?: string;
   label?: string;
+  onChange?: ChangeEventHandler<HTMLSelectElement>;
 }) {
   const { grade } = SHARED_FIELDS;
   return (
@@ -93,6 +95,7 @@ export function GradeSelect({
       options={GRADES}
       defaultValue={form.valueOf(grade.name, DEFAULT_GRADE)}
       errors={form.errorsFor(grade.name)}
+      onChange={onChange}
     />
   );
 }
@@ -102,11 +105,15 @@ export function NameField({
   name,
   label,
   idPrefix,
+  onChange,
 }: {
   form: FormState;
   name: "studentName" | "parentName";
   label: string;
   idPrefix?: string;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
 }) {
-  return <TextField idPrefix={idPrefix} {...form.field(SHARED_FIELDS[name])} label={label} />;
+  return (
+    <TextField idPrefix={idPrefix} {...form.field(SHARED_FIELDS[name])} label={label} onChange={onChange} />
+  );
 }

@@ -15,7 +15,8 @@ export type FieldRule =
   | "newPassword"
   | "password"
   | "resetToken"
-  | "amount";
+  | "amount"
+  | "confirmation";
 
 export type FieldSpec = {
   readonly name: string;
@@ -25,7 +26,7 @@ export type FieldSpec = {
   readonly required: boolean;
   readonly maxLength?: number;
   readonly minLength?: number;
-  readonly type?: "text" | "email" | "tel" | "date" | "password";
+  readonly type?: "text" | "email" | "tel" | "date" | "password" | "checkbox";
   readonly inputMode?: "tel";
   readonly autoComplete?: string;
 };

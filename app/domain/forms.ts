@@ -41,7 +41,10 @@ const currentPassword = <const Name extends string>(name: Name) =>
   }) as const satisfies FieldSpec;
 
 export const FORMS = {
-  /** Spec: studentName, dob (date), grade, parentName, mobile (tel), email (email). */
+  /**
+   * Spec: studentName, dob (date), grade, parentName, mobile (tel), email (email). `ageConfirmed`:
+   * the parent's "send it anyway" when the age check finds the grade does not fit (issue 18).
+   */
   application: formOf(
     studentName,
     { name: "dob", rule: "dateOfBirth", what: "the date of birth", required: true, type: "date" },
@@ -49,6 +52,13 @@ export const FORMS = {
     parentName,
     mobile,
     email(),
+    {
+      name: "ageConfirmed",
+      rule: "confirmation",
+      what: "whether the date of birth and the grade were checked",
+      required: false,
+      type: "checkbox",
+    },
   ),
   demo: formOf(
     parentName,

@@ -28,19 +28,36 @@ export function gradeFromSlug(slug: string): Grade | undefined {
   return GRADES.find((grade) => gradeSlug(grade) === slug);
 }
 
-/** Age eligibility by grade (spec section 3). */
-export const AGE_ELIGIBILITY: Record<Grade, string> = {
-  Nursery: "3 years and above",
-  Kindergarten: "4 years or more and under 6 years",
-  "Grade 1": "5 years to under 7 years",
-  "Grade 2": "6 years to under 8 years",
-  "Grade 3": "7 years to under 9 years",
-  "Grade 4": "8 years to under 10 years",
-  "Grade 5": "9 years to under 11 years",
-  "Grade 6": "10 years to under 12 years",
-  "Grade 7": "11 years to under 13 years",
-  "Grade 8": "12 years to under 14 years",
+/**
+ * Age eligibility by grade (spec section 3), as numbers: the age in whole years a child has
+ * reached (`from`) and, except for Nursery, the age the child must still be under (`under`).
+ * The one place the rule lives: the admissions table's wording below and the age check of the
+ * application form and the API (app/domain/age-check.ts) both read it. `joined` is how the spec
+ * words the range.
+ */
+export const AGE_RANGES: Record<Grade, { from: number; under?: number; joined?: string }> = {
+  Nursery: { from: 3 },
+  Kindergarten: { from: 4, under: 6, joined: "or more and under" },
+  "Grade 1": { from: 5, under: 7 },
+  "Grade 2": { from: 6, under: 8 },
+  "Grade 3": { from: 7, under: 9 },
+  "Grade 4": { from: 8, under: 10 },
+  "Grade 5": { from: 9, under: 11 },
+  "Grade 6": { from: 10, under: 12 },
+  "Grade 7": { from: 11, under: 13 },
+  "Grade 8": { from: 12, under: 14 },
 };
+
+/** The age range of each grade in words, e.g. "5 years to under 7 years" (spec section 3). */
+export const AGE_ELIGIBILITY = Object.fromEntries(
+  GRADES.map((grade) => {
+    const { from, under, joined = "to under" } = AGE_RANGES[grade];
+    return [
+      grade,
+      under === undefined ? `${from} years and above` : `${from} years ${joined} ${under} years`,
+    ];
+  }),
+) as Record<Grade, string>;
 
 /** Evaluation test marks (spec section 9): Kindergarten to Grade 8. */
 export const EVALUATION_TEST = {

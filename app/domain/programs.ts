@@ -1,4 +1,4 @@
-import { AGE_ELIGIBILITY, GRADES, type Grade } from "./grades";
+import { AGE_RANGES, GRADES, type Grade } from "./grades";
 
 export type Program = {
   path: string;
@@ -39,7 +39,7 @@ export const PROGRAMS = {
  * so the two can never disagree.
  */
 export function programAges(program: Program): string {
-  return `${Number.parseInt(AGE_ELIGIBILITY[program.members[0]!], 10)}+ years`;
+  return `${AGE_RANGES[program.members[0]!].from}+ years`;
 }
 
 /** How many careers middle-school students meet (spec section 1: "100+ careers"). */

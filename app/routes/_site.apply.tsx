@@ -1,17 +1,26 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AgeCheckNotice, useAgeCheckInput } from "~/components/age-check-notice";
 import { ContactFields, EnquiryForm, GradeSelect, NameField } from "~/components/enquiry-fields";
 import { TextField } from "~/components/ui/field";
 import { FormCard, FormPageBody, PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
 import { FORMS } from "~/domain/forms";
+import { DEFAULT_GRADE } from "~/domain/grades";
 import { MESSAGES } from "~/domain/messages";
 import { useFormState } from "~/utils/forms";
 import { submitForm } from "~/utils/forms.server";
 
+/** The day the age check goes by, so the browser checks as the action will. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { academicYearStart: context.services.applications.academicYearStart };
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   return submitForm(request, context, {
     form: FORMS.application,
-    run: (input) => context.services.applications.create(input),
+    // A grade that does not fit the age is sent only once the parent has ticked "send anyway".
+    run: (input) => context.services.applications.create(input, { askToConfirm: true }),
     fallback: MESSAGES.application.failed,
     success: MESSAGES.application.success,
     publicForm: "application",
@@ -27,6 +36,7 @@ const NEXT_STEPS = [
 ];
 
 export default function ApplyPage() {
+  const { academicYearStart } = useLoaderData<typeof loader>();
   const form = useFormState();
   const today = new Date().toISOString().slice(0, 10);
   return (
@@ -58,14 +68,38 @@ export default function ApplyPage() {
       >
         <FormCard title="Student Admission Form" description="Fields marked * are required.">
           <EnquiryForm form={form} errorId="apply-error" submitLabel="Submit Application">
-            <NameField form={form} name="studentName" label="Student's name" />
-            <TextField {...form.field(FORMS.application.dob)} label="Date of birth" max={today} />
-            <GradeSelect form={form} label="Grade applying for" />
-            <NameField form={form} name="parentName" label="Parent's name" />
-            <ContactFields form={form} />
+            <ApplicationFields form={form} start={academicYearStart} today={today} />
           </EnquiryForm>
         </FormCard>
       </FormPageBody>
+    </>
+  );
+}
+
+/** The form's fields, with the age check following the date of birth and the grade. */
+function ApplicationFields({
+  form,
+  start,
+  today,
+}: {
+  form: ReturnType<typeof useFormState>;
+  start: string;
+  today: string;
+}) {
+  const { input, track } = useAgeCheckInput(form, { studentName: "", dob: "", grade: DEFAULT_GRADE });
+  return (
+    <>
+      <NameField form={form} name="studentName" label="Student's name" onChange={track("studentName")} />
+      <TextField
+        {...form.field(FORMS.application.dob)}
+        label="Date of birth"
+        max={today}
+        onChange={track("dob")}
+      />
+      <GradeSelect form={form} label="Grade applying for" onChange={track("grade")} />
+      <AgeCheckNotice form={form} input={input} start={start} />
+      <NameField form={form} name="parentName" label="Parent's name" />
+      <ContactFields form={form} />
     </>
   );
 }

@@ -6,9 +6,11 @@ import { AdminListPage } from "~/components/admin/list-page";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { EmptyState } from "~/components/admin/states";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { ageCheckSummary } from "~/domain/age-check";
 import { MESSAGES } from "~/domain/messages";
 import { APPLICATION_STATUSES, statusLabel } from "~/domain/statuses";
-import type { Application } from "~/services/enquiries.server";
+import type { CheckedApplication } from "~/services/enquiries.server";
 import { changeStatus, loadAdminPage } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
@@ -47,12 +49,19 @@ export default function ApplicationsPage() {
           Applications sent from the admission form appear here, newest first.
         </EmptyState>
       }
-      columns={enquiryColumns<Application>({
+      columns={enquiryColumns<CheckedApplication>({
         statuses: APPLICATION_STATUSES,
         statusName: (row) => `Status of ${row.studentName}'s application`,
         studentDetail: (row) => (
           <>
             Born <DateCell at={row.dob} />
+            {row.ageCheckFailed ? (
+              // Sent although the grade does not fit the age (the parent confirmed, or by the API).
+              <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+                <StatusBadge status="AGE_CHECK" label="Age check" tone="red" />
+                <span>{ageCheckSummary(row.ageCheck)}</span>
+              </span>
+            ) : null}
           </>
         ),
       })}

@@ -1,10 +1,19 @@
 import { count, eq } from "drizzle-orm";
 import { z } from "zod";
+import {
+  AGE_CHECK_MESSAGES,
+  ageWarning,
+  checkAge,
+  defaultAcademicYearStart,
+  dobProblem,
+  type AgeCheck,
+} from "~/domain/age-check";
 import { FORMS } from "~/domain/forms";
+import { isoDateInIndia } from "~/utils/format";
 import { APPLICATION_STATUSES, DEMO_STATUSES, statusLabel } from "~/domain/statuses";
 import type { Database } from "../../db/client";
 import { applications, demoRequests } from "../../db/schema";
-import { notFound } from "./errors";
+import { badRequest, notFound } from "./errors";
 import type { MailOutbox, MailRequest } from "./mail/outbox.server";
 import { byAge, pageOf, type PageQuery, type Paged, type ReadRows } from "./paging.server";
 import { optionalPagination, schemaOf, type FormInput } from "./validation";
@@ -113,29 +122,86 @@ function createEnquiryService<Table extends EnquiryTable, Input, StatusInput ext
 export type Application = typeof applications.$inferSelect;
 export type DemoRequest = typeof demoRequests.$inferSelect;
 
+/** An application as the API and the admin screen see it: the stored row and its age check. */
+export type CheckedApplication = Application & { ageCheck: AgeCheck };
+
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
-export function createApplicationsService(db: Database, outbox: MailOutbox) {
-  return createEnquiryService<typeof applications, ApplicationInput, typeof applicationStatusInput>(
-    db,
-    outbox,
-    applications,
-    {
-      status: applicationStatusInput,
-      notFound: "Application not found.",
-      link: { about: "application", idField: "applicationId" },
-      mailsFor: (row, staff) => {
-        const names = { parentName: row.parentName, studentName: row.studentName, grade: row.grade };
-        return [
-          { kind: "applicationReceived", to: row.email, data: { ...names, applicationId: row.id } },
-          {
-            kind: "staffNewApplication",
-            to: staff,
-            data: { ...names, applicationId: row.id, dob: row.dob, mobile: row.mobile, email: row.email },
-          },
-        ];
-      },
+export function createApplicationsService(
+  db: Database,
+  outbox: MailOutbox,
+  /** ACADEMIC_YEAR_START: the day the age check goes by (YYYY-MM-DD). */
+  academicYearStart: string = defaultAcademicYearStart(),
+) {
+  const enquiries = createEnquiryService<
+    typeof applications,
+    Omit<ApplicationInput, "ageConfirmed"> & { ageCheckFailed: boolean },
+    typeof applicationStatusInput
+  >(db, outbox, applications, {
+    status: applicationStatusInput,
+    notFound: "Application not found.",
+    link: { about: "application", idField: "applicationId" },
+    mailsFor: (row, staff) => {
+      const names = { parentName: row.parentName, studentName: row.studentName, grade: row.grade };
+      return [
+        { kind: "applicationReceived", to: row.email, data: { ...names, applicationId: row.id } },
+        {
+          kind: "staffNewApplication",
+          to: staff,
+          data: { ...names, applicationId: row.id, dob: row.dob, mobile: row.mobile, email: row.email },
+        },
+      ];
     },
-  );
+  });
+  const checked = (row: Application): CheckedApplication => ({
+    ...row,
+    ageCheck: checkAge(row.dob, row.grade, academicYearStart),
+  });
+
+  return {
+    ...enquiries,
+    /** The day the age check goes by, for the form to check in the browser as the server does. */
+    academicYearStart,
+
+    /**
+     * Stores an application. A date of birth in the future or making the child younger than two
+     * on the start date is refused (400 on `dob`). A grade that does not fit the age is not: the
+     * application is stored with `ageCheckFailed` for staff to see. `askToConfirm` (the page's
+     * form) first refuses such a mismatch until the parent has ticked `ageConfirmed`.
+     */
+    async create(
+      { ageConfirmed = false, ...input }: Omit<ApplicationInput, "ageConfirmed"> & { ageConfirmed?: boolean },
+      { askToConfirm = false }: { askToConfirm?: boolean } = {},
+    ): Promise<CheckedApplication> {
+      const problem = dobProblem(input.dob, academicYearStart, isoDateInIndia());
+      if (problem) throw badRequest(problem, { dob: [problem] });
+      const ageCheck = checkAge(input.dob, input.grade, academicYearStart);
+      if (!ageCheck.fits && askToConfirm && !ageConfirmed) {
+        const warning = ageWarning({
+          check: ageCheck,
+          grade: input.grade,
+          studentName: input.studentName,
+          start: academicYearStart,
+          today: isoDateInIndia(),
+        });
+        throw badRequest(AGE_CHECK_MESSAGES.confirmNeeded, { ageConfirmed: [warning] });
+      }
+      const row = await enquiries.create({ ...input, ageCheckFailed: !ageCheck.fits });
+      return { ...row, ageCheck };
+    },
+
+    async list(query: PageQuery = {}): Promise<CheckedApplication[]> {
+      return (await enquiries.list(query)).map(checked);
+    },
+
+    async listPage(query: unknown = {}): Promise<Paged<CheckedApplication>> {
+      const page = await enquiries.listPage(query);
+      return { ...page, rows: page.rows.map(checked) };
+    },
+
+    async updateStatus(id: number, input: { status: Application["status"] }): Promise<CheckedApplication> {
+      return checked(await enquiries.updateStatus(id, input));
+    },
+  };
 }
 
 export type DemosService = ReturnType<typeof createDemosService>;

@@ -30,6 +30,8 @@ export type ServiceDependencies = {
   publicUrl?: string;
   /** STAFF_EMAIL and the retry policy of the mail outbox. */
   mail?: { staffEmail?: string; retry?: RetryPolicy; delivering?: boolean };
+  /** ACADEMIC_YEAR_START (YYYY-MM-DD): the day the applications' age check goes by. */
+  academicYearStart?: string;
 };
 
 /**
@@ -47,6 +49,7 @@ export function createServices({
   passwordHashCost,
   publicUrl = "http://localhost:3000",
   mail = {},
+  academicYearStart,
 }: ServiceDependencies) {
   const publicData = createPublicDataCache();
   const details = invalidatedByWrites(
@@ -65,7 +68,7 @@ export function createServices({
     { topics: ["courses"], unchanged: ["list", "get", "count"] },
     publicData,
   );
-  const applications = createApplicationsService(db, outbox);
+  const applications = createApplicationsService(db, outbox, academicYearStart);
   const demos = createDemosService(db, outbox);
   const orders = createOrdersService({ db, grades, gateway, outbox, publicUrl });
   const payments = createPaymentsService({ db, gateway, recorder: orders.payments });

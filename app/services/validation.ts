@@ -153,6 +153,14 @@ const RULES = {
       )
       .pipe(z.number().positive(amountMessage).finite(amountMessage))
       .optional(),
+  // A checkbox: a form posts "on" (or "true") when ticked and nothing when not; JSON sends a boolean.
+  confirmation: ({ what }: FieldSpec) =>
+    z
+      .union([z.boolean(), z.enum(["on", "true"]).transform(() => true)], {
+        error: `Please send ${what} as true or false.`,
+      })
+      .optional()
+      .transform((value) => value ?? false),
 } satisfies Record<FieldRule, (field: FieldSpec) => z.ZodType>;
 
 type Rules = typeof RULES;

@@ -9,6 +9,7 @@ import { applications, demoRequests } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
 import {
   BAD_MOBILES,
+  bornYearsBeforeStart,
   expectError,
   expectOk,
   GOOD_MOBILES,
@@ -370,9 +371,9 @@ describe("POST /applications: date of birth", () => {
     app.api("/applications", { method: "POST", json: { ...validApplication(), dob } });
 
   it.each([
-    ["3 years ago", isoDate({ years: -3 })],
+    ["3 years before the academic year starts", bornYearsBeforeStart(3)],
+    ["2 years before it starts (younger than any grade: flagged, not refused)", bornYearsBeforeStart(2)],
     ["17 years ago", isoDate({ years: -17 })],
-    ["yesterday", isoDate({ days: -1 })],
     ["29 Feb 2020", "2020-02-29"],
   ])("accepts a birthday %s", async (_label, dob) => {
     const created = expectOk(await submit(dob), 201, applicationAnswer);
@@ -388,6 +389,8 @@ describe("POST /applications: date of birth", () => {
     ["month 13", "2019-13-01"],
     ["day 32", "2019-01-32"],
     ["today (in India)", isoDateInIndia()],
+    ["yesterday (younger than 2 when the year starts)", isoDate({ days: -1 })],
+    ["a day short of 2 when the year starts", bornYearsBeforeStart(2, 1)],
     ["a future date", isoDate({ days: 1 })],
     ["next year", isoDate({ years: 1 })],
     ["more than 18 years ago", isoDate({ years: -18, days: -1 })],

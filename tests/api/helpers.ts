@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { expect } from "vitest";
 import type { z } from "zod";
 import { errorAnswer } from "~/api/schemas.server";
+import { defaultAcademicYearStart } from "~/domain/age-check";
 import { IMAGE_VARIANT_WIDTHS } from "~/domain/image-variants";
 import type { ApiAnswer, TestApp } from "../support/app";
 
@@ -119,9 +120,18 @@ export function isoDate({ years = 0, days = 0 }: { years?: number; days?: number
   return date.toISOString().slice(0, 10);
 }
 
+/** The day `years` before the academic year's default start: the child is exactly that old then. */
+export function bornYearsBeforeStart(years: number, days = 0): string {
+  const date = new Date(`${defaultAcademicYearStart()}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Seven when the year starts: Grade 2 fits the age (app/domain/age-check.ts). */
 export const validApplication = () => ({
   studentName: "Asha Verma",
-  dob: isoDate({ years: -7 }),
+  dob: bornYearsBeforeStart(7),
   grade: "Grade 2",
   parentName: "Ravi Verma",
   mobile: "9876543210",

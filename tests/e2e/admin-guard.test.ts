@@ -100,7 +100,7 @@ describe("admin guard", () => {
       applicationId: await created("/applications", {
         json: {
           studentName: "Guarded Child",
-          dob: "2018-05-04",
+          dob: "2019-05-04",
           grade: "Grade 1",
           parentName: "Guarded Parent",
           mobile: "9876543210",

@@ -13,7 +13,7 @@ const LEAKS =
 
 const application = (studentName: string) => ({
   studentName,
-  dob: "2018-04-12",
+  dob: "2019-04-12",
   grade: "Grade 1",
   parentName: "Priya Sharma",
   mobile: "9876543210",

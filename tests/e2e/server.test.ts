@@ -14,7 +14,7 @@ const run = promisify(execFile);
 
 const application = {
   studentName: "Aarav Sharma",
-  dob: "2018-04-12",
+  dob: "2019-04-12",
   grade: "Grade 1",
   parentName: "Priya Sharma",
   mobile: "9876543210",

@@ -35,7 +35,7 @@ const GENEROUS_LIMITS = Object.fromEntries(
  * the Remix UI build. One per test file: databases are slow to create, tests share it.
  */
 export async function startTestApp(
-  overrides: Partial<Pick<ServiceDependencies, "gateway" | "rateLimiter" | "mail">> & {
+  overrides: Partial<Pick<ServiceDependencies, "gateway" | "rateLimiter" | "mail" | "academicYearStart">> & {
     logger?: Logger;
     trustProxy?: Config["trustProxy"];
   } = {},

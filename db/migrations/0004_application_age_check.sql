@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "age_check_failed" boolean DEFAULT false NOT NULL;
