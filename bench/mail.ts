@@ -41,7 +41,7 @@ const CONCURRENCY = 8;
 
 const application = (i: number) => ({
   studentName: `Bench Student ${i}`,
-  dob: "2018-04-12",
+  dob: "2019-04-12",
   grade: "Grade 1" as const,
   parentName: `Bench Parent ${i}`,
   mobile: "+919876543210",

@@ -22,7 +22,7 @@ describe("admin mail", () => {
     const answer = await callApi(server.url, "/applications", {
       json: {
         studentName,
-        dob: "2018-04-12",
+        dob: "2019-04-12",
         grade: "Grade 1",
         parentName: "Priya Sharma",
         mobile: "9876543210",

@@ -5,7 +5,7 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 const application = (parent: string) => ({
   studentName: "Aarav Sharma",
-  dob: "2018-04-12",
+  dob: "2019-04-12",
   grade: "Grade 1",
   parentName: "Priya Sharma",
   mobile: "9876543210",

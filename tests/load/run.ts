@@ -26,7 +26,7 @@ const DOWN_SECONDS = Number(process.env.FAULT_DOWN_SECONDS ?? 5);
 const RECOVERY_BUDGET_MS = 5_000;
 
 const APPLICATION = {
-  dob: "2018-04-12",
+  dob: "2019-04-12",
   grade: "Grade 1",
   parentName: "Load Parent",
   mobile: "9876543210",
