@@ -1,11 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { ContactCell, WhenCell } from "~/components/admin/cells";
 import { DataTable } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeading } from "~/components/admin/page-heading";
-import { BackToList, RecordRouteError } from "~/components/admin/record-pages";
+import { BackToList, Fact, nothing, RecordRouteError } from "~/components/admin/record-pages";
 import { StatusBadge, type Tone } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/components/ui/field";
@@ -149,16 +148,6 @@ function BackToOrders() {
   return <BackToList to="/admin/orders">Back to orders</BackToList>;
 }
 
-function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={`min-w-0 ${wide ? "sm:col-span-2 xl:col-span-3" : ""}`}>
-      <dt className="text-sm font-bold uppercase tracking-wider text-ink-soft">{term}</dt>
-      <dd className="mt-1 text-ink">{children}</dd>
-    </div>
-  );
-}
-
-const nothing = (text: string) => <span className="text-ink-soft">{text}</span>;
 const code = (value: string | null, missing = "None") =>
   value ? <code className="break-all font-mono text-sm">{value}</code> : nothing(missing);
 
@@ -196,7 +185,7 @@ function OrderFacts({ order }: { order: OrderData["order"] }) {
         <Fact term="Payment ID">{code(order.gatewayPaymentId)}</Fact>
         <Fact term="Transaction ID">{code(order.transactionId)}</Fact>
         <Fact term="Order number">{code(order.id)}</Fact>
-        <Fact term="Failure reason" wide>
+        <Fact term="Failure reason" wide="sm:col-span-2 xl:col-span-3">
           {order.failureReason ? (
             <span className="whitespace-pre-wrap break-words font-semibold text-coral-dark">
               {order.failureReason}

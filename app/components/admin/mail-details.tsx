@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import type { MailStatus } from "~/domain/statuses";
 import { WhenCell } from "./cells";
-import { BackToList, RecordRouteError } from "./record-pages";
+import { BackToList, Fact, nothing, RecordRouteError } from "./record-pages";
 import { MailAbout, MailAddress, MailKindCell, type MailAudience } from "./mail-labels";
 import { StatusBadge } from "./status-badge";
 
@@ -34,17 +34,6 @@ const mailHtmlPath = (id: number) => `/admin/mail/${id}/html`;
 export function BackToMail() {
   return <BackToList to="/admin/mail">All mail</BackToList>;
 }
-
-function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`}>
-      <dt className="text-sm font-bold uppercase tracking-wider text-ink-soft">{term}</dt>
-      <dd className="mt-1 text-ink">{children}</dd>
-    </div>
-  );
-}
-
-const nothing = (text: string) => <span className="text-ink-soft">{text}</span>;
 
 /** When the next attempt is, in the words that fit the mail's state. */
 function nextAttempt(mail: MailView, delivering: boolean): ReactNode {
@@ -84,7 +73,7 @@ export function MailFacts({ mail, delivering }: { mail: MailView; delivering: bo
         <Fact term="Message-ID">
           <code className="break-all font-mono text-sm">{mail.messageId}</code>
         </Fact>
-        <Fact term="Last error" wide>
+        <Fact term="Last error" wide="sm:col-span-2">
           {mail.lastError ? (
             <span className="whitespace-pre-wrap break-words font-semibold text-coral-dark">
               {mail.lastError}

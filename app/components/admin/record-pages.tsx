@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useRouteFailure } from "~/components/site-error";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowIcon } from "./icons";
@@ -52,3 +53,16 @@ export function RecordRouteError({
     </>
   );
 }
+
+/** One fact of a record's description list; `wide` holds the grid classes of a fact that spans columns. */
+export function Fact({ term, children, wide = "" }: { term: string; children: ReactNode; wide?: string }) {
+  return (
+    <div className={`min-w-0 ${wide}`}>
+      <dt className="text-sm font-bold uppercase tracking-wider text-ink-soft">{term}</dt>
+      <dd className="mt-1 text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** A fact's value that is not there ("None", "Not yet"), in the quieter colour. */
+export const nothing = (text: string) => <span className="text-ink-soft">{text}</span>;
