@@ -48,6 +48,9 @@ export function createPaymentsService({
 }) {
   /** Counts a processed refund on the order once, and settles its status. */
   async function settleRefund(tx: Executor, refund: RefundRow, gatewayRefundId: string): Promise<void> {
+    // The order's row first, as every payment move takes it: the answer to our refund call and
+    // its refund.processed webhook then queue up instead of deadlocking on each other's rows.
+    await recorder.lockOrder(tx, eq(orders.id, refund.orderId));
     const [done] = await tx
       .update(refunds)
       .set({ status: "PROCESSED", gatewayRefundId, processedAt: new Date(), failureReason: null })
