@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -24,6 +25,7 @@ import {
   MAIL_STATUSES,
   ORDER_STATUSES,
   ROLES,
+  TEACHER_APPLICATION_STATUSES,
 } from "../app/domain/statuses";
 
 export const roleEnum = pgEnum("role", ROLES);
@@ -32,6 +34,16 @@ export const applicationStatusEnum = pgEnum("application_status", APPLICATION_ST
 export const demoStatusEnum = pgEnum("demo_status", DEMO_STATUSES);
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
 export const mailStatusEnum = pgEnum("mail_status", MAIL_STATUSES);
+export const teacherApplicationStatusEnum = pgEnum(
+  "teacher_application_status",
+  TEACHER_APPLICATION_STATUSES,
+);
+
+/** Raw bytes (PostgreSQL bytea), for files kept in the database rather than on one instance's disk. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -49,6 +61,11 @@ export const users = pgTable(
      * ends every session of the account at once (a logout ends one, through revoked_tokens).
      */
     sessionVersion: integer("session_version").notNull().default(0),
+    /**
+     * When the owner followed the verification link sent at registration. Until then records
+     * sent under the address while signed out are not shown on the profile page (issue 18).
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -84,11 +101,15 @@ export const applications = pgTable(
     status: applicationStatusEnum("status").notNull().default("PENDING"),
     /** The grade did not fit the child's age on the academic year's start (app/domain/age-check.ts). */
     ageCheckFailed: boolean("age_check_failed").notNull().default(false),
+    /** The account that was signed in when it was sent, if any (the parent's profile shows it). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [
     index("applications_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
     index("applications_status_idx").on(table.status),
+    index("applications_user_id_idx").on(table.userId),
+    index("applications_email_lower_idx").on(sql`lower(${table.email})`),
   ],
 );
 
@@ -103,11 +124,15 @@ export const demoRequests = pgTable(
     email: varchar("email", { length: LIMITS.email }).notNull(),
     preferredDateTime: varchar("preferred_date_time", { length: LIMITS.preferredDateTime }).notNull(),
     status: demoStatusEnum("status").notNull().default("PENDING"),
+    /** The account that was signed in when it was sent, if any (the parent's profile shows it). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [
     index("demo_requests_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
     index("demo_requests_status_idx").on(table.status),
+    index("demo_requests_user_id_idx").on(table.userId),
+    index("demo_requests_email_lower_idx").on(sql`lower(${table.email})`),
   ],
 );
 
@@ -213,12 +238,16 @@ export const orders = pgTable(
     refundedAmount: integer("refunded_amount").notNull().default(0),
     /** When the reconciliation last asked the gateway about this unpaid order. */
     reconciledAt: timestamp("reconciled_at", { withTimezone: true }),
+    /** The account that was signed in when it was sent, if any (the parent's profile shows it). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     check("orders_amount_positive", sql`${table.amount} > 0`),
     check("orders_refund_within_amount", sql`${table.refundedAmount} between 0 and ${table.amount}`),
     index("orders_status_created_at_idx").on(table.status, table.createdAt.desc()),
     uniqueIndex("orders_gateway_order_id_idx").on(table.gatewayOrderId),
+    index("orders_user_id_idx").on(table.userId),
+    index("orders_email_lower_idx").on(sql`lower(${table.email})`),
   ],
 );
 
@@ -330,6 +359,65 @@ export const passwordResets = pgTable(
   (table) => [index("password_resets_user_id_idx").on(table.userId)],
 );
 
+/**
+ * E-mail verification links sent at registration (and on "send it again"): only a SHA-256 of the
+ * random token is kept. A link works once, within its window, and proves the address it was sent to.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: varchar("email", { length: LIMITS.email }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("email_verifications_user_id_idx").on(table.userId)],
+);
+
+/** Registrations from the Teachers page (issue 18); the CV, when sent, is in teacher_cvs. */
+export const teacherApplications = pgTable(
+  "teacher_applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar("name", { length: LIMITS.name }).notNull(),
+    city: varchar("city", { length: LIMITS.city }).notNull(),
+    mobile: varchar("mobile", { length: 13 }).notNull(),
+    email: varchar("email", { length: LIMITS.email }).notNull(),
+    experience: varchar("experience", { length: LIMITS.experience }).notNull(),
+    message: text("message").notNull().default(""),
+    status: teacherApplicationStatusEnum("status").notNull().default("NEW"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("teacher_applications_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("teacher_applications_status_idx").on(table.status),
+  ],
+);
+
+/**
+ * A teacher's CV (PDF, checked by its content), kept in the database so that it is private, never
+ * at a public URL, and any instance can serve it to an ADMIN. Apart from the application so that
+ * listing applications never reads the files.
+ */
+export const teacherCvs = pgTable(
+  "teacher_cvs",
+  {
+    applicationId: integer("application_id")
+      .primaryKey()
+      .references(() => teacherApplications.id, { onDelete: "cascade" }),
+    /** The name the teacher's file had, shown to staff and offered as the download's name. */
+    fileName: varchar("file_name", { length: 255 }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check("teacher_cvs_size_positive", sql`${table.sizeBytes} > 0`)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type DemoRequestRow = typeof demoRequests.$inferSelect;
@@ -340,3 +428,4 @@ export type GradeRow = typeof grades.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type TeacherApplicationRow = typeof teacherApplications.$inferSelect;

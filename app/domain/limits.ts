@@ -12,6 +12,8 @@ export const LIMITS = {
   mobile: 20,
   preferredDateTime: 100,
   city: 100,
+  /** A teacher's experience, in a sentence. */
+  experience: 200,
   message: 2_000,
 } as const;
 

@@ -8,6 +8,10 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const DEMO_STATUSES = ["PENDING", "CONTACTED", "COMPLETED", "CANCELLED"] as const;
 export type DemoStatus = (typeof DEMO_STATUSES)[number];
 
+/** A teacher's application, from arrival to a decision (not in the spec: issue 18). */
+export const TEACHER_APPLICATION_STATUSES = ["NEW", "SHORTLISTED", "INTERVIEW", "HIRED", "REJECTED"] as const;
+export type TeacherApplicationStatus = (typeof TEACHER_APPLICATION_STATUSES)[number];
+
 /**
  * An order's life: CREATED (waiting for its payment), FAILED (the last attempt failed; still
  * payable, and a later captured payment makes it PAID), PAID, then PARTIALLY_REFUNDED or
@@ -29,8 +33,15 @@ export type StatusTone = "yellow" | "blue" | "green" | "red";
  * Colour of each status on screen: waiting yellow, in hand blue, good outcome green, bad red.
  * Mails too: queued yellow, sending blue, sent green, failed red.
  */
-export const STATUS_TONE: Record<ApplicationStatus | DemoStatus | MailStatus | OrderStatus, StatusTone> = {
+export const STATUS_TONE: Record<
+  ApplicationStatus | DemoStatus | MailStatus | OrderStatus | TeacherApplicationStatus,
+  StatusTone
+> = {
   PENDING: "yellow",
+  NEW: "yellow",
+  SHORTLISTED: "blue",
+  INTERVIEW: "blue",
+  HIRED: "green",
   CONTACTED: "blue",
   APPROVED: "green",
   COMPLETED: "green",

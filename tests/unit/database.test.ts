@@ -57,6 +57,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "course_likes",
       "courses",
       "demo_requests",
+      "email_verifications",
       "grades",
       "mail_outbox",
       "orders",
@@ -64,6 +65,8 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "payment_events",
       "refunds",
       "revoked_tokens",
+      "teacher_applications",
+      "teacher_cvs",
       "users",
     ]);
     const enums = await queryRows<{ typname: string }>(
@@ -77,6 +80,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "mail_status",
       "order_status",
       "role",
+      "teacher_application_status",
     ]);
   });
 
