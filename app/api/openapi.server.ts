@@ -11,7 +11,7 @@ const ERROR_STATUSES: Record<number, string> = {
   404: "No such record",
   409: "Conflict (e.g. email already registered)",
   413: "Upload or body too large",
-  415: "Upload is not a supported image",
+  415: "Upload is not a supported file (an image where an image is asked for, a PDF for a CV)",
   429: "Too many attempts; see Retry-After",
 };
 
@@ -62,7 +62,10 @@ export function buildOpenApiDocument(
             "multipart/form-data": {
               schema: {
                 ...body,
-                properties: { ...(body.properties as object), image: { type: "string", format: "binary" } },
+                properties: {
+                  ...(body.properties as object),
+                  [route.upload]: { type: "string", format: "binary" },
+                },
               },
             },
             "application/json": { schema: body },
@@ -78,12 +81,17 @@ export function buildOpenApiDocument(
       ...(parameters.length ? { parameters } : {}),
       ...(content ? { requestBody: { required: true, content } } : {}),
       responses: {
-        [success]: route.answer
+        [success]: route.download
           ? {
-              description: "Success",
-              content: { "application/json": { schema: jsonSchema(route.answer, "output") } },
+              description: "The file, as a download (Content-Disposition: attachment)",
+              content: { [route.download]: { schema: { type: "string", format: "binary" } } },
             }
-          : { description: "Done" },
+          : route.answer
+            ? {
+                description: "Success",
+                content: { "application/json": { schema: jsonSchema(route.answer, "output") } },
+              }
+            : { description: "Done" },
         ...Object.fromEntries(
           errorsFor(route).map((status) => [
             status,

@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import multer from "multer";
 import { isAdmin } from "~/domain/access";
-import { MAX_FORM_FIELD_BYTES, MAX_IMAGE_BYTES } from "~/domain/limits";
+import { MAX_CV_BYTES, MAX_FORM_FIELD_BYTES, MAX_IMAGE_BYTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import type { SessionUser } from "~/services/auth.server";
 import {
@@ -16,10 +16,11 @@ import { IMAGE_ERRORS } from "~/services/image-storage.server";
 import type { Services } from "~/services/index.server";
 import { respondToUnhandledError } from "~/server/errors.server";
 import { handleAsync } from "~/server/handle-async.server";
+import { pdfDownloadHeaders } from "~/utils/download.server";
 import { pendingAnswerOf } from "~/server/public-answers.server";
 import { buildOpenApiDocument } from "./openapi.server";
 import { RAZORPAY_WEBHOOK_DOC, RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from "./razorpay-webhook.server";
-import { API_ROUTES, type Access, type ApiRoute } from "./routes.server";
+import { API_ROUTES, type Access, type ApiRoute, type FileAnswer } from "./routes.server";
 
 const BODY_LIMIT = "100kb";
 
@@ -28,6 +29,7 @@ export const API_ERRORS = {
   invalidJson: "The request body is not valid JSON.",
   bodyTooLarge: "The request is too large.",
   unexpectedFile: 'Send at most one file, as the field "image".',
+  unexpectedCv: 'Send at most one file, as the field "cv".',
   jsonOnly: "Please send the body as JSON (Content-Type: application/json).",
   jsonOrMultipart: "Please send the body as JSON or as multipart/form-data.",
   compressed: "Please send the body uncompressed.",
@@ -114,21 +116,56 @@ function rateLimited(services: Services, route: ApiRoute): RequestHandler {
   };
 }
 
+const uploadLimits = { files: 1, fields: 20, fieldSize: MAX_FORM_FIELD_BYTES, parts: 25 };
 const imageUpload = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: MAX_FORM_FIELD_BYTES, parts: 25 },
+  limits: { ...uploadLimits, fileSize: MAX_IMAGE_BYTES },
 }).single("image");
+/**
+ * A teacher's CV: one file up to MAX_CV_BYTES (the service checks that it is a PDF). File names
+ * are read as UTF-8, as browsers and fetch send them, so "Priyā's CV.pdf" stays itself.
+ */
+const cvUpload = multer({
+  storage: multer.memoryStorage(),
+  limits: { ...uploadLimits, fileSize: MAX_CV_BYTES },
+  defParamCharset: "utf8",
+}).single("cv");
+
+/** The multer middleware of a route's upload, its file's own "too large" and "wrong field" answers. */
+function uploadParser(kind: NonNullable<ApiRoute["upload"]>): RequestHandler {
+  const parse = kind === "cv" ? cvUpload : imageUpload;
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      if (!(error instanceof multer.MulterError)) return next(error);
+      if (error.code === "LIMIT_FILE_SIZE" && kind === "cv") {
+        const message = MESSAGES.teacher.cvTooLarge(MAX_CV_BYTES / 1024 / 1024);
+        return next(payloadTooLarge(message, { cv: [message] }));
+      }
+      if ((error.code === "LIMIT_UNEXPECTED_FILE" || error.code === "LIMIT_FILE_COUNT") && kind === "cv")
+        return next(badRequest(API_ERRORS.unexpectedCv));
+      next(error);
+    });
+}
 
 function handler(services: Services, route: ApiRoute): RequestHandler {
   return handleAsync(async (req, res: Response) => {
+    const file = req.file;
     const result = await route.handle({
       services,
       user: (res.locals as Locals).user,
       params: req.params,
       query: req.query,
       body: req.body,
-      image: req.file ? new Uint8Array(req.file.buffer) : undefined,
+      image: file && route.upload === "image" ? new Uint8Array(file.buffer) : undefined,
+      cv:
+        file && route.upload === "cv"
+          ? { fileName: file.originalname, bytes: new Uint8Array(file.buffer) }
+          : undefined,
     });
+    if (route.download) {
+      const { fileName, content, sizeBytes } = result as FileAnswer;
+      return void res.status(200).set(pdfDownloadHeaders(fileName, sizeBytes)).send(content);
+    }
     const status = route.status ?? 200;
     if (status === 204) return void res.status(204).end();
     const topics = route.publicData;
@@ -197,7 +234,7 @@ export function createApiRouter(services: Services) {
       rateLimited(services, route),
       ACCESS_GUARDS[route.access],
       acceptsBodyOf(route),
-      ...(route.upload ? [parseJson, imageUpload] : [parseJson]),
+      ...(route.upload ? [parseJson, uploadParser(route.upload)] : [parseJson]),
       handler(services, route),
     );
     methodsOfPath.set(route.path, [...(methodsOfPath.get(route.path) ?? []), route.method.toUpperCase()]);

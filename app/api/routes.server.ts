@@ -14,6 +14,12 @@ import {
 import type { Services } from "~/services/index.server";
 import { enrollmentInput } from "~/services/orders.server";
 import type { RateLimitName } from "~/services/rate-limit.server";
+import {
+  teacherApplicationInput,
+  teacherListQuery,
+  teacherStatusInput,
+  type CvUpload,
+} from "~/services/teacher-applications.server";
 import { parseInput } from "~/services/validation";
 import { RECORD_ID } from "~/utils/route-input.server";
 import * as answers from "./schemas.server";
@@ -30,6 +36,8 @@ type RouteCall<Body = unknown, Query = unknown> = {
   body: Body;
   /** The uploaded `image` file's bytes, on multipart routes. */
   image: Uint8Array | undefined;
+  /** The uploaded `cv` file, on the route that takes one. */
+  cv: CvUpload | undefined;
 };
 
 export type ApiRoute = {
@@ -40,8 +48,13 @@ export type ApiRoute = {
   summary: string;
   /** 200 unless stated. */
   status?: 200 | 201 | 204;
-  /** Accepts multipart/form-data with an optional `image` file (JSON also accepted). */
-  upload?: boolean;
+  /**
+   * Accepts multipart/form-data with one optional file (JSON also accepted): `image`, checked as
+   * an image, or `cv`, a PDF (app/api/router.server.ts holds each one's limits).
+   */
+  upload?: "image" | "cv";
+  /** Answers a file of this type (`handle` gives a `FileAnswer`) instead of JSON. */
+  download?: "application/pdf";
   rateLimit?: RateLimitName;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -85,6 +98,10 @@ function route<
 const signedInUser = (call: RouteCall) => call.user!;
 const blogPostId = (params: RouteCall["params"]) => RECORD_ID.blogPost(params.id);
 const courseId = (params: RouteCall["params"]) => RECORD_ID.course(params.id);
+const teacherApplicationId = (params: RouteCall["params"]) => RECORD_ID.teacherApplication(params.id);
+
+/** What a `download` route's `handle` gives: the file, its name and its size. */
+export type FileAnswer = { fileName: string; content: Buffer; sizeBytes: number };
 
 /**
  * The whole API contract (spec section 7) in one table: paths, access levels, payloads and
@@ -156,7 +173,7 @@ export const API_ROUTES: ApiRoute[] = [
     access: "admin",
     summary: "Create a blog post (optional image)",
     status: 201,
-    upload: true,
+    upload: "image",
     body: blogPostInput,
     answer: answers.blogPostAnswer,
     handle: ({ services, body, image }) => services.blog.create(body, image),
@@ -166,7 +183,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: "/blog/:id",
     access: "admin",
     summary: "Update a blog post; the image changes only when a file is sent",
-    upload: true,
+    upload: "image",
     body: blogPostInput,
     answer: answers.blogPostAnswer,
     handle: ({ services, params, body, image }) => services.blog.update(blogPostId(params), body, image),
@@ -203,7 +220,7 @@ export const API_ROUTES: ApiRoute[] = [
     access: "admin",
     summary: "Create a course (image required)",
     status: 201,
-    upload: true,
+    upload: "image",
     body: courseInput,
     answer: answers.courseAnswer,
     handle: ({ services, body, image }) => services.courses.create(body, image),
@@ -213,7 +230,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: "/courses/:id",
     access: "admin",
     summary: "Update a course; without a file the image stays",
-    upload: true,
+    upload: "image",
     body: courseInput,
     answer: answers.courseAnswer,
     handle: ({ services, params, body, image, user }) =>
@@ -244,7 +261,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 201,
     body: applicationInput,
     answer: answers.applicationAnswer,
-    handle: ({ services, body }) => services.applications.create(body),
+    handle: ({ services, body, user }) => services.applications.create(body, { userId: user?.id }),
   }),
   route({
     method: "get",
@@ -274,7 +291,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 201,
     body: demoInput,
     answer: answers.demoAnswer,
-    handle: ({ services, body }) => services.demos.create(body),
+    handle: ({ services, body, user }) => services.demos.create(body, { userId: user?.id }),
   }),
   route({
     method: "get",
@@ -295,6 +312,47 @@ export const API_ROUTES: ApiRoute[] = [
     handle: ({ services, params, body }) => services.demos.updateStatus(RECORD_ID.demo(params.id), body),
   }),
   route({
+    method: "post",
+    path: "/teacher-applications",
+    access: "public",
+    rateLimit: "teacher",
+    summary:
+      "Register as a teacher (status NEW), with an optional CV: a PDF of at most 5 MB, as the multipart file `cv`",
+    status: 201,
+    upload: "cv",
+    body: teacherApplicationInput,
+    answer: answers.teacherApplicationAnswer,
+    handle: ({ services, body, cv }) => services.teacherApplications.create(body, cv),
+  }),
+  route({
+    method: "get",
+    path: "/teacher-applications",
+    access: "admin",
+    summary: "Teacher applications, newest first (all, or a page with ?page&limit); never the CV itself",
+    query: teacherListQuery,
+    answer: z.array(answers.teacherApplicationAnswer),
+    handle: ({ services, query }) => services.teacherApplications.list(query),
+  }),
+  route({
+    method: "patch",
+    path: "/teacher-applications/:id",
+    access: "admin",
+    summary: "Set a teacher application's status (any of the five, in any order)",
+    body: teacherStatusInput,
+    answer: answers.teacherApplicationAnswer,
+    handle: ({ services, params, body }) =>
+      services.teacherApplications.setStatus(teacherApplicationId(params), body),
+  }),
+  route({
+    method: "get",
+    path: "/teacher-applications/:id/cv",
+    access: "admin",
+    summary: "A teacher application's CV, as a PDF download (404 when it came without one)",
+    download: "application/pdf",
+    handle: ({ services, params }): Promise<FileAnswer> =>
+      services.teacherApplications.cv(teacherApplicationId(params)),
+  }),
+  route({
     method: "get",
     path: "/grades",
     access: "public",
@@ -313,7 +371,7 @@ export const API_ROUTES: ApiRoute[] = [
     status: 201,
     body: enrollmentInput,
     answer: z.object({ order: answers.orderAnswer, payment: answers.paymentStepAnswer }),
-    handle: ({ services, body }) => services.orders.createOrder(body),
+    handle: ({ services, body, user }) => services.orders.createOrder(body, { userId: user?.id }),
   }),
   route({
     method: "get",

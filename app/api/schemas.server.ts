@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { GRADES } from "~/domain/grades";
-import { APPLICATION_STATUSES, DEMO_STATUSES, ORDER_STATUSES } from "~/domain/statuses";
+import {
+  APPLICATION_STATUSES,
+  DEMO_STATUSES,
+  ORDER_STATUSES,
+  TEACHER_APPLICATION_STATUSES,
+} from "~/domain/statuses";
 
 /**
  * The shapes the API answers, as JSON on the wire (dates are ISO strings). They document the
@@ -86,6 +91,21 @@ export const demoAnswer = z.object({
   email: z.string(),
   preferredDateTime: z.string(),
   status: z.enum(DEMO_STATUSES),
+  createdAt: timestamp,
+});
+
+export const teacherApplicationAnswer = z.object({
+  id,
+  name: z.string(),
+  city: z.string(),
+  mobile,
+  email: z.string(),
+  experience: z.string(),
+  message: z.string().describe("Empty when the teacher wrote none."),
+  status: z.enum(TEACHER_APPLICATION_STATUSES),
+  hasCv: z.boolean().describe("Whether a CV came with it: GET /teacher-applications/{id}/cv downloads it."),
+  cvFileName: z.string().nullable().describe("The CV's file name as sent (made safe; always ending .pdf)."),
+  cvSizeBytes: z.number().int().positive().nullable(),
   createdAt: timestamp,
 });
 

@@ -11,24 +11,32 @@ import type { useFormState } from "~/utils/forms";
 type FormState = ReturnType<typeof useFormState>;
 
 /**
- * A public enquiry form (admission, demo): posted to its page's action with the bot check, the
- * failed submission's message above the fields, and the submit button below them.
+ * A public enquiry form (admission, demo, teacher registration): posted to its page's action with
+ * the bot check, the failed submission's message above the fields, and the submit button below them.
  */
 export function EnquiryForm({
   form,
   errorId,
   submitLabel,
+  encType,
+  action,
   children,
 }: {
   form: FormState;
   /** The id of the failure message, which the form is described by while it shows. */
   errorId: string;
   submitLabel: string;
+  /** "multipart/form-data" for a form with a file input. */
+  encType?: "multipart/form-data";
+  /** Where it posts, when not to the page itself as it is (say, with a fragment to come back to). */
+  action?: string;
   children: ReactNode;
 }) {
   return (
     <Form
       method="post"
+      encType={encType}
+      action={action}
       key={form.resetKey}
       className="grid gap-5 sm:grid-cols-2"
       aria-describedby={form.failure ? errorId : undefined}

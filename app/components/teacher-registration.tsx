@@ -1,100 +1,76 @@
-import { useRef, type MouseEvent } from "react";
+import { useState, type ChangeEvent } from "react";
+import { ContactFields, EnquiryForm } from "~/components/enquiry-fields";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormCard } from "~/components/ui/page-header";
-import { inputProps } from "~/domain/field-spec";
-import { FORMS } from "~/domain/forms";
+import { FORMS, TEACHER_CV } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
+import type { useFormState } from "~/utils/forms";
 
-const { name, city, mobile, email, experience, message } = FORMS.teacher;
-const FIELDS = [
-  { field: name, label: "Name" },
-  { field: city, label: "City" },
-  { field: mobile, label: "Mobile number" },
-  { field: email, label: "Email address" },
-  {
-    field: experience,
-    label: "Teaching experience",
-    hint: "For example: 6 years teaching Grade 3 to 5 mathematics.",
-  },
-];
+type FormState = ReturnType<typeof useFormState>;
 
-const SUBJECT = "Teacher registration";
+/** The id of the form's card on the Teachers page, where a post comes back to. */
+export const TEACHER_FORM_ID = "teacher-registration";
 
-/** The e-mail a teacher sends themselves: the subject, and whatever they typed into the fields. */
-function draftMailto(schoolEmail: string, fields: HTMLElement | null): string {
-  const lines = Array.from(
-    fields?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea") ?? [],
-  )
-    .filter((control) => control.value.trim())
-    .map((control) => `${control.labels?.[0]?.textContent ?? control.name}: ${control.value.trim()}`);
-  const body = lines.length
-    ? `&body=${encodeURIComponent(`${lines.join("\n")}\n\n(My CV is attached.)`)}`
-    : "";
-  return `mailto:${schoolEmail}?subject=${encodeURIComponent(SUBJECT)}${body}`;
-}
+const { name, city, experience, message } = FORMS.teacher;
+const MEGABYTES = TEACHER_CV.maxBytes / 1024 / 1024;
 
 /**
- * The spec's Teacher Registration form. Registrations are not stored yet, so this is not a
- * <form> and has no submit button: nothing here can look as if it was sent. The school's e-mail,
- * when known, is the honest way to apply now; with JavaScript the e-mail is drafted from what the
- * teacher typed.
+ * The spec's Teacher Registration form: the teacher's details and an optional CV (PDF), posted
+ * to the page's action with the bot check. Without JavaScript it is a plain multipart form post;
+ * with it, a CV over the size limit is pointed out before anything is uploaded (the server checks
+ * the size and the content again either way).
  */
-export function TeacherRegistration({ schoolEmail }: { schoolEmail: string | null }) {
-  const fields = useRef<HTMLDivElement>(null);
-  const openDraft = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (schoolEmail) event.currentTarget.href = draftMailto(schoolEmail, fields.current);
+export function TeacherRegistration({ form }: { form: FormState }) {
+  const [cvTooLarge, setCvTooLarge] = useState(false);
+  const checkCvSize = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const tooLarge = (input.files?.[0]?.size ?? 0) > TEACHER_CV.maxBytes;
+    input.setCustomValidity(tooLarge ? MESSAGES.teacher.cvTooLarge(MEGABYTES) : "");
+    setCvTooLarge(tooLarge);
   };
   return (
     <FormCard
+      id={TEACHER_FORM_ID}
       title={MESSAGES.content.teacherForm}
-      description="Tell us a little about yourself and your teaching."
+      description="Tell us a little about yourself and your teaching. Fields marked * are required."
     >
-      <div
-        id="teacher-registration-status"
-        className="rounded-2xl border-2 border-navy/15 bg-sky-50 p-4 sm:p-5"
+      <EnquiryForm
+        form={form}
+        errorId="teacher-error"
+        submitLabel="Send Registration"
+        encType="multipart/form-data"
+        // Without JavaScript the answer is a new page: the fragment brings the teacher back to the
+        // form (and its messages) at the foot of a long page, rather than to its top.
+        action={`/teachers#${TEACHER_FORM_ID}`}
       >
-        <p className="font-bold text-navy">Online teacher registration opens soon.</p>
-        <p className="mt-1 text-ink">
-          This page does not send or store your details yet.
-          {schoolEmail ? (
-            <>
-              {" "}
-              To register now, email your CV and these details to{" "}
-              <a
-                href={draftMailto(schoolEmail, null)}
-                onClick={openDraft}
-                className="font-bold text-navy underline underline-offset-2 hover:text-coral-dark"
-              >
-                {schoolEmail}
-              </a>
-              .
-            </>
-          ) : null}
-        </p>
-      </div>
-      <div
-        ref={fields}
-        role="group"
-        aria-labelledby="form-title"
-        aria-describedby="teacher-registration-status"
-        className="mt-6 grid gap-5 sm:grid-cols-2"
-      >
-        {FIELDS.map(({ field, ...shown }) => (
-          <TextField
-            key={field.name}
-            idPrefix="teacher"
-            {...inputProps(field)}
-            className={field === experience ? "sm:col-span-2" : undefined}
-            {...shown}
-          />
-        ))}
+        <TextField idPrefix="teacher" {...form.field(name)} label="Name" />
+        <TextField idPrefix="teacher" {...form.field(city)} label="City" />
+        <ContactFields form={form} idPrefix="teacher" />
+        <TextField
+          idPrefix="teacher"
+          {...form.field(experience)}
+          label="Teaching experience"
+          hint="For example: 6 years teaching Grade 3 to 5 mathematics."
+          className="sm:col-span-2"
+        />
         <TextAreaField
           idPrefix="teacher"
-          {...inputProps(message)}
+          {...form.field(message)}
           label="Message"
           className="sm:col-span-2"
         />
-      </div>
+        <TextField
+          idPrefix="teacher"
+          name={TEACHER_CV.name}
+          label="CV (optional)"
+          type="file"
+          accept={TEACHER_CV.accept}
+          hint={`A PDF file, up to ${MEGABYTES} MB. Only our staff can open it.`}
+          errors={cvTooLarge ? [MESSAGES.teacher.cvTooLarge(MEGABYTES)] : form.errorsFor(TEACHER_CV.name)}
+          onChange={checkCvSize}
+          className="sm:col-span-2"
+        />
+      </EnquiryForm>
     </FormCard>
   );
 }

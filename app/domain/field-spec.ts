@@ -7,6 +7,7 @@
 /** Which server rule checks the value (app/services/validation.ts has one per name). */
 export type FieldRule =
   | "text"
+  | "optionalText"
   | "email"
   | "mobile"
   | "phone"

@@ -1,5 +1,5 @@
 import type { FieldSpec } from "./field-spec";
-import { LIMITS } from "./limits";
+import { LIMITS, MAX_CV_BYTES } from "./limits";
 import { email, grade, mobile, parentName, studentName, text } from "./shared-fields";
 
 /**
@@ -109,13 +109,27 @@ export const FORMS = {
     text("title", "a title", LIMITS.title),
     text("description", "a description", LIMITS.description),
   ),
-  /** Not sent anywhere (spec): no field is required. */
+  /**
+   * The Teachers page's registration (issue 18): stored, with staff and confirmation mails. The
+   * name, mobile and e-mail follow the application form's rules; the message may be left out.
+   * The optional CV is a file, not a text field: `TEACHER_CV` below.
+   */
   teacher: formOf(
-    { ...text("name", "your name", LIMITS.name), required: false, autoComplete: "name" },
-    { ...text("city", "your city", LIMITS.city), required: false, autoComplete: "address-level2" },
-    { ...mobile, required: false },
-    { ...email(), required: false },
-    { ...text("experience", "your teaching experience", LIMITS.name), required: false },
-    { ...text("message", "a message", LIMITS.message), required: false },
+    { ...text("name", "your name", LIMITS.name), autoComplete: "name" },
+    { ...text("city", "your city", LIMITS.city), autoComplete: "address-level2" },
+    mobile,
+    email(),
+    text("experience", "your teaching experience", LIMITS.experience),
+    { name: "message", rule: "optionalText", what: "a message", required: false, maxLength: LIMITS.message },
   ),
+} as const;
+
+/**
+ * The Teachers form's optional CV: one PDF file of at most MAX_CV_BYTES, posted as `cv`. The
+ * server checks what the file is by its bytes; `accept` only helps the browser's file picker.
+ */
+export const TEACHER_CV = {
+  name: "cv",
+  accept: "application/pdf,.pdf",
+  maxBytes: MAX_CV_BYTES,
 } as const;

@@ -20,6 +20,9 @@ export const LIMITS = {
 /** Largest image an upload may be (bytes). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/** Largest CV a teacher may send with the Teachers form (bytes): a PDF of a few pages, photos included. */
+export const MAX_CV_BYTES = 5 * 1024 * 1024;
+
 /**
  * Largest text field of a multipart upload form (bytes), for the API and the admin forms alike:
  * room for the longest description in any script (up to 4 bytes a character), far below memory trouble.

@@ -25,6 +25,20 @@ export const MESSAGES = {
     listFailed: "Failed to fetch demo requests.",
     empty: "No Demo Requests Yet",
   },
+  /** The Teachers page's registration and its admin screen (issue 18). */
+  teacher: {
+    failed: "An unexpected error occurred. Please try again.",
+    success: "Thank you! Your registration has been sent. We will read it and get in touch with you soon.",
+    statusFailed: "Failed to update status. Please try again.",
+    listFailed: "Failed to fetch teacher applications.",
+    empty: "No Teacher Applications Yet",
+    notFound: "Teacher application not found.",
+    noCv: "This teacher application has no CV.",
+    cvNotPdf: "Please choose a PDF file for your CV. This file is not a PDF, whatever its name says.",
+    /** `megabytes`: MAX_CV_BYTES in MB. */
+    cvTooLarge: (megabytes: number) =>
+      `Your CV is larger than ${megabytes} MB. Please choose a smaller PDF file, or send the form without it.`,
+  },
   auth: {
     loginFailed: "Login failed. Please check your credentials.",
     registerFailed: "Registration failed. Please try again.",
@@ -40,6 +54,19 @@ export const MESSAGES = {
       "This password reset link is not valid: it has expired, was already used, or a newer link replaced it.",
     passwordChanged: "Your password has been changed. You are signed in; other devices have been signed out.",
     wrongCurrentPassword: "Your current password is not correct.",
+  },
+  /** The e-mail verification link and the profile's records (issue 18). */
+  verifyEmail: {
+    verified: (email: string) =>
+      `Thank you: ${email} is verified. Applications, demo requests and payments sent from this address are on your profile.`,
+    alreadyVerified: (email: string) => `${email} is already verified.`,
+    linkInvalid:
+      "This verification link does not work: it has expired, was already used, or a newer link replaced it.",
+    howToGetNew: "Log in and choose “Send the link again” on your profile, and we will mail you a new link.",
+    sent: (email: string) =>
+      `We sent a new link to ${email}. It may take a few minutes to arrive; check your spam folder too.`,
+    tooSoon: "We sent you a link less than a minute ago. Please wait a minute before asking for another.",
+    tooMany: "You have asked for five links in the last hour. Please use the newest one, or try again later.",
   },
   users: {
     errorHeading: "An Error Occurred",

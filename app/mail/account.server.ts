@@ -1,10 +1,39 @@
 import { contactUs, paragraph, type Templates } from "./data.server";
-import { formatMailDateTime } from "./text.server";
+import { formatMailDateTime, type Block } from "./text.server";
 
 const minutes = (count: number) => `${count} ${count === 1 ? "minute" : "minutes"}`;
+const hours = (count: number) => `${count} ${count === 1 ? "hour" : "hours"}`;
+
+/**
+ * The verification link and what it is for: in the welcome mail (registration sends one mail,
+ * not two) and in "Send the link again".
+ */
+export function verifyAddressBlocks(verifyUrl: string, validHours: number | undefined): Block[] {
+  return [
+    paragraph(
+      "Please confirm that this e-mail address is yours. Then your profile also shows the applications, demo requests and fee payments sent from this address before you had an account.",
+    ),
+    { kind: "button", label: "Confirm my e-mail address", url: verifyUrl },
+    paragraph(
+      validHours ? `The link works once, for the next ${hours(validHours)}.` : "The link works once.",
+    ),
+  ];
+}
 
 /** The mails about a password: the reset link, and the notice that it changed. */
-export const ACCOUNT_TEMPLATES: Pick<Templates, "passwordReset" | "passwordChanged"> = {
+export const ACCOUNT_TEMPLATES: Pick<Templates, "passwordReset" | "passwordChanged" | "verifyEmail"> = {
+  verifyEmail: (data, { school, site }) => ({
+    subject: `Confirm your e-mail address for ${school.name}`,
+    preheader: `The link works for ${hours(data.validHours)}.`,
+    greeting: `Dear ${data.name},`,
+    blocks: [
+      ...verifyAddressBlocks(data.verifyUrl, data.validHours),
+      { kind: "note", text: "If you did not ask for this, you can ignore this e-mail." },
+    ],
+    signOff: "team",
+    reason: `You are receiving this e-mail because a new confirmation link was asked for on ${site} for the account with this e-mail address.`,
+  }),
+
   passwordReset: (data, { school, site }) => ({
     subject: `Reset your ${school.name} password`,
     preheader: `The link works for ${minutes(data.validMinutes)}.`,

@@ -25,7 +25,18 @@ export type MailData = {
     reason: string;
     retryUrl: string;
   };
-  welcome: { name: string; email: string };
+  welcome: {
+    name: string;
+    email: string;
+    /**
+     * The link that verifies the address (one mail at registration, not two). Absent in welcome
+     * mails queued before verification existed, and removed once sent (it is a secret).
+     */
+    verifyUrl?: string;
+    validHours?: number;
+  };
+  /** "Send the link again" on the profile. */
+  verifyEmail: { name: string; verifyUrl: string; validHours: number };
   passwordReset: { name: string; resetUrl: string; validMinutes: number };
   passwordChanged: { name: string; changedAt: Date };
   staffNewApplication: {
@@ -45,6 +56,20 @@ export type MailData = {
     mobile: string;
     email: string;
     preferredDateTime: string;
+  };
+  /** To the teacher who registered on the Teachers page; `cvFileName` is null when no CV came. */
+  teacherApplicationReceived: { name: string; teacherApplicationId: number; cvFileName: string | null };
+  staffNewTeacherApplication: {
+    teacherApplicationId: number;
+    name: string;
+    city: string;
+    mobile: string;
+    email: string;
+    experience: string;
+    message: string;
+    /** The CV is named here, never attached: staff download it from the admin screen. */
+    cvFileName: string | null;
+    cvSizeBytes: number | null;
   };
   staffPaymentReceived: {
     orderId: string;

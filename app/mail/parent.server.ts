@@ -1,5 +1,6 @@
 import { ADMISSION_STEPS } from "~/domain/claims";
 import { contactUs, paragraph, possessive, questions, workingDays, type Templates } from "./data.server";
+import { verifyAddressBlocks } from "./account.server";
 import { formatMailDateTime, rupees } from "./text.server";
 
 /** The mails a parent gets about an application, a demo class, a payment or a new account. */
@@ -123,12 +124,15 @@ export const PARENT_TEMPLATES: Pick<
 
   welcome: (data, { school, link, site }) => ({
     subject: `Welcome to ${school.fullName}, ${data.name}`,
-    preheader: "Your account is ready.",
+    preheader: data.verifyUrl
+      ? "Your account is ready. Please confirm your e-mail address."
+      : "Your account is ready.",
     greeting: `Dear ${data.name},`,
     blocks: [
       paragraph(`Welcome to ${school.fullName}. Your account on ${site} is ready.`),
       { kind: "facts", rows: [["Sign in with", data.email]] },
-      paragraph("Your profile shows your account details."),
+      ...(data.verifyUrl ? verifyAddressBlocks(data.verifyUrl, data.validHours) : []),
+      paragraph("Your profile shows your account details and what you have sent us."),
       { kind: "button", label: "Go to your profile", url: link("/profile") },
       paragraph("Have a look at our courses for every grade."),
       { kind: "button", label: "Explore our courses", url: link("/courses"), secondary: true },

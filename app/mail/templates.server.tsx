@@ -1,7 +1,7 @@
 /**
  * Every mail the site sends, in one place: `renderMail(kind, data, school)` gives its subject,
- * HTML part and text part (decision 0025). The words are in parent.server.ts, staff.server.ts and
- * account.server.ts; the HTML in layout.server.tsx; the plain text in text.server.ts.
+ * HTML part and text part (decision 0025). The words are in parent.server.ts, staff.server.ts,
+ * account.server.ts and teacher.server.ts; the HTML in layout.server.tsx; the plain text in text.server.ts.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { ACCOUNT_TEMPLATES } from "./account.server";
@@ -9,13 +9,14 @@ import type { MailData, MailKind, Templates } from "./data.server";
 import { MailDocument } from "./layout.server";
 import { PARENT_TEMPLATES } from "./parent.server";
 import { STAFF_TEMPLATES } from "./staff.server";
+import { TEACHER_TEMPLATES } from "./teacher.server";
 import { oneLine, renderText, type MailContent, type MailSchool } from "./text.server";
 
 export type { MailData, MailKind } from "./data.server";
 export type { MailContent, MailSchool } from "./text.server";
 
 /** Who reads each mail (the admin Mail screen's labels). Typed as a Record: a new kind must be added here. */
-export const MAIL_AUDIENCE: Record<MailKind, "parent" | "staff" | "account"> = {
+export const MAIL_AUDIENCE: Record<MailKind, "parent" | "staff" | "account" | "teacher"> = {
   applicationReceived: "parent",
   demoBooked: "parent",
   paymentReceived: "parent",
@@ -24,13 +25,21 @@ export const MAIL_AUDIENCE: Record<MailKind, "parent" | "staff" | "account"> = {
   staffNewApplication: "staff",
   staffNewDemo: "staff",
   staffPaymentReceived: "staff",
+  staffNewTeacherApplication: "staff",
+  teacherApplicationReceived: "teacher",
   passwordReset: "account",
   passwordChanged: "account",
+  verifyEmail: "account",
 };
 
 export const MAIL_KINDS: readonly MailKind[] = Object.keys(MAIL_AUDIENCE) as MailKind[];
 
-const TEMPLATES: Templates = { ...PARENT_TEMPLATES, ...STAFF_TEMPLATES, ...ACCOUNT_TEMPLATES };
+const TEMPLATES: Templates = {
+  ...PARENT_TEMPLATES,
+  ...STAFF_TEMPLATES,
+  ...ACCOUNT_TEMPLATES,
+  ...TEACHER_TEMPLATES,
+};
 
 /** Every text value on one line: a name stored long ago with a line break cannot split a header. */
 function oneLineStrings<T extends object>(data: T): T {

@@ -20,7 +20,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return submitForm(request, context, {
     form: FORMS.application,
     // A grade that does not fit the age is sent only once the parent has ticked "send anyway".
-    run: (input) => context.services.applications.create(input, { askToConfirm: true }),
+    // Signed in, it is the account's: its profile shows it at once.
+    run: (input) =>
+      context.services.applications.create(input, { askToConfirm: true, userId: context.user?.id }),
     fallback: MESSAGES.application.failed,
     success: MESSAGES.application.success,
     publicForm: "application",

@@ -12,7 +12,8 @@ import { submitForm } from "~/utils/forms.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   return submitForm(request, context, {
     form: FORMS.demo,
-    run: (input) => context.services.demos.create(input),
+    // Signed in, it is the account's: its profile shows it at once.
+    run: (input) => context.services.demos.create(input, { userId: context.user?.id }),
     fallback: MESSAGES.demo.failed,
     success: MESSAGES.demo.success,
     publicForm: "demo",

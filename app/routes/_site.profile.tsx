@@ -1,6 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ChangePasswordSection } from "~/components/account/change-password-section";
+import {
+  FamilyRecordsSections,
+  SEND_VERIFICATION,
+  VerifyEmailNotice,
+} from "~/components/account/family-records";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { isAdmin } from "~/domain/access";
@@ -9,17 +20,41 @@ import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 import { requireUser } from "~/utils/auth.server";
 import { requireMatchingPasswords, signedInWithNewPassword } from "~/utils/account.server";
-import { formValues, parseForm, submissionFailed } from "~/utils/forms.server";
+import { formValues, parseForm, redirectWithFlash, submissionFailed } from "~/utils/forms.server";
+import { useFormState } from "~/utils/forms";
+import { loginUrl } from "~/utils/redirect";
 
+/** The account and the family's records: applications, demo requests, fee payments (issue 18). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireUser(request, context);
-  return { name: user.name, email: user.email, isAdmin: isAdmin(user) };
+  const records = await context.services.familyRecords.forUser(user.id);
+  if (!records) throw redirect(loginUrl(request));
+  return { name: user.name, email: user.email, isAdmin: isAdmin(user), records };
 }
 
-/** "Change password": the account's sessions end but this one, which gets a new token. */
+export const headers: HeadersFunction = () => ({
+  // One family's records: never kept by the response store, a proxy or the browser's cache.
+  "Cache-Control": "private, no-store",
+});
+
+/**
+ * Two forms: "Send the link again" (intent sendVerification) and "Change password" (the
+ * account's sessions end but this one, which gets a new token).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = requireUser(request, context);
   const values = formValues(await request.formData());
+  if (values.intent === SEND_VERIFICATION) {
+    try {
+      const { sent } = await context.services.emailVerification.sendLink(user.id);
+      const message = sent
+        ? MESSAGES.verifyEmail.sent(user.email)
+        : MESSAGES.verifyEmail.alreadyVerified(user.email);
+      return await redirectWithFlash(context, "/profile", { kind: "success", message });
+    } catch (error) {
+      return submissionFailed(context, error, values, MESSAGES.generic.serverError);
+    }
+  }
   try {
     // A stolen session must not be a way to guess the password: the login's budget applies.
     context.services.rateLimiter.consume("login", context.clientIp);
@@ -44,13 +79,24 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 export default function ProfilePage() {
-  const { name, email, isAdmin } = useLoaderData<typeof loader>();
+  const { name, email, isAdmin, records } = useLoaderData<typeof loader>();
+  const form = useFormState(SEND_VERIFICATION);
+  const verificationFailure =
+    form.failure?.values?.intent === SEND_VERIFICATION ? form.failure.message : undefined;
   return (
     <>
       <PageHeader eyebrow="My Profile" title={`Hello, ${name}`}>
-        Your account at {SCHOOL.fullName}.
+        Your applications, demo classes and fee payments at {SCHOOL.fullName}, and your account.
       </PageHeader>
-      <div className="container-page max-w-2xl py-12 sm:py-16">
+      <div className="container-page max-w-4xl space-y-8 py-12 sm:py-16">
+        {records.verified ? null : (
+          <VerifyEmailNotice
+            email={records.email}
+            failure={verificationFailure}
+            submitting={form.submitting}
+          />
+        )}
+        <FamilyRecordsSections records={records} />
         <section aria-labelledby="account-title" className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
           <div className="flex items-center gap-4">
             <span
@@ -65,7 +111,12 @@ export default function ProfilePage() {
           </div>
           <dl className="mt-8 divide-y divide-navy/10 border-y border-navy/10">
             <Detail term="Name">{name}</Detail>
-            <Detail term="Email">{email}</Detail>
+            <Detail term="Email">
+              {email}{" "}
+              <span className="font-semibold text-ink-soft">
+                {records.verified ? "(confirmed)" : "(not confirmed yet)"}
+              </span>
+            </Detail>
             {isAdmin ? <Detail term="Role">Administrator</Detail> : null}
           </dl>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -77,7 +128,7 @@ export default function ProfilePage() {
             </Form>
           </div>
         </section>
-        <ChangePasswordSection email={email} />
+        <ChangePasswordSection email={email} ignoredIntent={SEND_VERIFICATION} />
       </div>
     </>
   );
@@ -85,5 +136,8 @@ export default function ProfilePage() {
 
 export const meta: MetaFunction = () => [
   { title: `My Profile | ${SCHOOL.name}` },
-  { name: "description", content: `Your account details at ${SCHOOL.fullName}.` },
+  {
+    name: "description",
+    content: `Your applications, demo classes, fee payments and account at ${SCHOOL.fullName}.`,
+  },
 ];

@@ -1,24 +1,41 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ContentHero } from "~/components/content/hero";
 import { NumberedList } from "~/components/content/numbered-list";
 import { ContentSection } from "~/components/content/section";
 import { Illustration } from "~/components/illustrations/illustration";
 import { TEACHER_AT_SCREEN } from "~/components/illustrations/pictures";
-import { TeacherRegistration } from "~/components/teacher-registration";
+import { TEACHER_FORM_ID, TeacherRegistration } from "~/components/teacher-registration";
 import { SCHOOL } from "~/domain/brand";
 import { EXTRACURRICULARS_PHRASE, PARENT_MONITORING } from "~/domain/claims";
+import { TEACHER_CV } from "~/domain/forms";
+import { MESSAGES } from "~/domain/messages";
 import { ALL_GRADES } from "~/domain/programs";
-import type { PublicDataHandle } from "~/services/public-data.server";
+import { useFormState } from "~/utils/forms";
+import { checkPublicForm, redirectWithFlash, submissionFailed } from "~/utils/forms.server";
+import { readFormWithFile } from "~/utils/upload.server";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  // Without the school's e-mail the page simply leaves the e-mail line out.
-  const details = await context.services.details.get().catch(() => null);
-  return { schoolEmail: details?.email ?? null };
+/**
+ * The teacher registration: its text fields and optional CV (multipart), the public form's bot
+ * check and rate limit, then the service checks fields and CV together and stores them with the
+ * two mails. Success comes back to the form with a message; a failure shows the form again with
+ * the typed values (a file cannot be kept) and a message beside each field.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { values, file } = await readFormWithFile(request, TEACHER_CV);
+  try {
+    checkPublicForm(context, values, "teacher");
+    await context.services.teacherApplications.submit(
+      values,
+      file && { fileName: file.name, bytes: file.bytes },
+    );
+  } catch (error) {
+    return submissionFailed(context, error, values, MESSAGES.teacher.failed);
+  }
+  return redirectWithFlash(context, `/teachers#${TEACHER_FORM_ID}`, {
+    kind: "success",
+    message: MESSAGES.teacher.success,
+  });
 }
-
-/** What this page shows of the public data: a stored copy goes when one of these changes. */
-export const handle = { publicData: ["details"] } satisfies PublicDataHandle;
 
 const METHODOLOGY = [
   {
@@ -44,7 +61,7 @@ const METHODOLOGY = [
 ];
 
 export default function TeachersPage() {
-  const { schoolEmail } = useLoaderData<typeof loader>();
+  const form = useFormState();
   return (
     <>
       <ContentHero
@@ -74,7 +91,7 @@ export default function TeachersPage() {
       </ContentSection>
 
       <div className="container-page max-w-4xl py-14 sm:py-20">
-        <TeacherRegistration schoolEmail={schoolEmail} />
+        <TeacherRegistration form={form} />
       </div>
     </>
   );
@@ -84,6 +101,6 @@ export const meta: MetaFunction = () => [
   { title: `Teachers | ${SCHOOL.fullName}` },
   {
     name: "description",
-    content: `Teach live online classes at ${SCHOOL.fullName}: our teaching environment, our methodology and how to register your interest.`,
+    content: `Teach live online classes at ${SCHOOL.fullName}: our teaching environment, our methodology, and register to teach with us.`,
   },
 ];

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { isAdmin } from "~/domain/access";
-import { MAX_IMAGE_BYTES } from "~/domain/limits";
+import { MAX_CV_BYTES, MAX_IMAGE_BYTES } from "~/domain/limits";
 import type { SessionUser } from "~/services/auth.server";
 import { MESSAGES } from "~/domain/messages";
 import type { Refuse } from "./same-origin.server";
@@ -10,22 +10,36 @@ import type { Refuse } from "./same-origin.server";
  * url-encoding (up to ~180 KB). An upload (multipart from a signed-in ADMIN under /admin, the
  * only place images are sent from pages): four times the largest image, so a photo straight
  * from a phone still reaches the form and is refused beside the image field with the typed
- * values kept. See docs/decisions/0011-page-body-limits.md.
+ * values kept. The Teachers form (multipart, anyone may send it): the largest CV and the form's
+ * fields, no more, since an anonymous visitor may send it. See docs/decisions/0011-page-body-limits.md
+ * and 0029-teacher-cvs-kept-in-the-database.md.
  */
-export const PAGE_BODY_LIMITS = { form: 256 * 1024, upload: 4 * MAX_IMAGE_BYTES } as const;
+export const PAGE_BODY_LIMITS = {
+  form: 256 * 1024,
+  upload: 4 * MAX_IMAGE_BYTES,
+  cv: MAX_CV_BYTES + 256 * 1024,
+} as const;
 
 const UPLOAD_PATHS = /^\/admin(\/|$)/;
+/** The Teachers page's post, as a document (`/teachers`) or as Remix's data request (`/teachers.data`). */
+const CV_PATHS = /^\/teachers(\.data)?\/?$/;
 
 /** How much more than its limit a refused body is read (and dropped) before the connection is cut. */
 const DISCARD_AT_MOST = 16 * 1024 * 1024;
 
-/** Only an ADMIN's upload may be large: anyone else is held to the form limit before a byte is kept. */
-const limitFor = (req: Request, res: Response) =>
-  req.is("multipart/form-data") &&
-  UPLOAD_PATHS.test(req.path) &&
-  isAdmin(res.locals.user as SessionUser | undefined)
-    ? PAGE_BODY_LIMITS.upload
-    : PAGE_BODY_LIMITS.form;
+/**
+ * Only an ADMIN's upload may be large, and a teacher's CV as large as a CV may be: anyone else is
+ * held to the form limit before a byte is kept. The answer over the limit says what was too much.
+ */
+function limitFor(req: Request, res: Response): { limit: number; message: string } {
+  const tooMuch = { message: MESSAGES.generic.tooLarge };
+  if (!req.is("multipart/form-data")) return { limit: PAGE_BODY_LIMITS.form, ...tooMuch };
+  if (UPLOAD_PATHS.test(req.path) && isAdmin(res.locals.user as SessionUser | undefined))
+    return { limit: PAGE_BODY_LIMITS.upload, ...tooMuch };
+  if (CV_PATHS.test(req.path))
+    return { limit: PAGE_BODY_LIMITS.cv, message: MESSAGES.teacher.cvTooLarge(MAX_CV_BYTES / 1024 / 1024) };
+  return { limit: PAGE_BODY_LIMITS.form, ...tooMuch };
+}
 
 /** The body read by `pageBody`, handed to Remix by remixHandler. */
 export const bodyOf = (res: { locals: Record<string, unknown> }) => res.locals.pageBody as Buffer | undefined;
@@ -42,7 +56,7 @@ export const bodyOf = (res: { locals: Record<string, unknown> }) => res.locals.p
 export function pageBody({ refuse }: { refuse: Refuse }): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    const limit = limitFor(req, res);
+    const { limit, message } = limitFor(req, res);
     let refused = false;
     let answered = false;
     let cut = false;
@@ -51,7 +65,7 @@ export function pageBody({ refuse }: { refuse: Refuse }): RequestHandler {
     const answer = () => {
       if (answered) return;
       answered = true;
-      void refuse(req, res, 413, MESSAGES.generic.tooLarge);
+      void refuse(req, res, 413, message);
     };
     const cutOff = () => {
       if (cut) return;

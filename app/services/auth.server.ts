@@ -7,6 +7,7 @@ import { MESSAGES } from "~/domain/messages";
 import { ROLES, type Role } from "~/domain/statuses";
 import type { Database, Executor } from "../../db/client";
 import { passwordResets, revokedTokens, users } from "../../db/schema";
+import { newVerificationLink, VERIFY_LINK_HOURS } from "./email-verification.server";
 import { badRequest, conflict, unauthorized } from "./errors";
 import type { MailOutbox } from "./mail/outbox.server";
 import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
@@ -115,7 +116,7 @@ export function createAuthService({
   jwtSecret: string;
   passwords?: PasswordHasher;
   outbox: MailOutbox;
-  /** The site's address, for the reset link. */
+  /** The site's address, for the reset and verification links. */
   publicUrl: string;
 }) {
   function issueToken(user: SessionUser & { sessionVersion?: number }): string {
@@ -254,11 +255,18 @@ export function createAuthService({
             .insert(users)
             .values({ name, email: normalisedEmail, passwordHash, role: "USER" })
             .returning(publicUser);
+          // One mail: the welcome carries the link that verifies the address (issue 18).
+          const verifyUrl = await newVerificationLink(tx, created!, publicUrl);
           await mail.queue(tx, {
             kind: "welcome",
             to: created!.email,
             about: `user:${created!.id}`,
-            data: { name: created!.name, email: created!.email },
+            data: {
+              name: created!.name,
+              email: created!.email,
+              verifyUrl,
+              validHours: VERIFY_LINK_HOURS,
+            },
           });
           return created!;
         });

@@ -23,7 +23,8 @@ export type ApplicationInput = FormInput<typeof FORMS.application>;
 export const demoInput = schemaOf(FORMS.demo);
 export type DemoInput = FormInput<typeof FORMS.demo>;
 
-function statusInput<const Statuses extends readonly [string, ...string[]]>(statuses: Statuses) {
+/** A status change checked against one kind of record's statuses (teacher applications use it too). */
+export function statusInput<const Statuses extends readonly [string, ...string[]]>(statuses: Statuses) {
   return z.object({
     status: z.enum(statuses, { error: `Please choose a status: ${statuses.map(statusLabel).join(", ")}.` }),
   });
@@ -52,16 +53,21 @@ function createEnquiryService<Table extends EnquiryTable, Input, StatusInput ext
      * The mails a new one sends: to the family and to the staff inbox. Given the row before the
      * database gives it an id (0 here): `link` says where the real one goes in each mail.
      */
-    mailsFor(row: Table["$inferSelect"], staff: string): MailRequest[];
+    mailsFor(row: Omit<Table["$inferSelect"], "userId">, staff: string): MailRequest[];
     link: { about: string; idField: string };
   },
 ) {
-  type Row = Table["$inferSelect"];
+  /**
+   * A row as staff and the API see it: without the account that sent it, which only decides
+   * whose profile shows it (family-records.server.ts) and is no part of the API's answers.
+   */
+  type Row = Omit<Table["$inferSelect"], "userId"> & Pick<Table["$inferSelect"], "status">;
   // Drizzle's builders take the union of the two tables, not the type parameter, so queries are
   // built on `anyTable` (this same table, its type widened by annotation rather than assertion)
   // and the rows they read are given back this table's row type.
   const anyTable: EnquiryTable = table;
-  const ownRows = (rows: EnquiryTable["$inferSelect"][]) => rows as Row[];
+  const ownRows = (rows: EnquiryTable["$inferSelect"][]) =>
+    rows.map(({ userId: _account, ...row }) => row) as unknown as Row[];
 
   async function newestFirst(limit?: number, offset = 0): Promise<Row[]> {
     const rows = inOrder("newest");
@@ -82,19 +88,22 @@ function createEnquiryService<Table extends EnquiryTable, Input, StatusInput ext
   }
 
   return {
-    /** Stores it and queues its mails in one statement: never one without the other. */
-    async create(values: Input): Promise<Row> {
+    /**
+     * Stores it and queues its mails in one statement: never one without the other. `userId` is
+     * the account signed in when it was sent, if any: its profile then shows it.
+     */
+    async create(values: Input, { userId = null }: { userId?: number | null } = {}): Promise<Row> {
       const mail = await outbox.prepare();
       const unsaved = { ...(values as object), id: 0, status: "PENDING", createdAt: new Date() } as Row;
       const created = db.$with("created").as(
         db
           .insert(anyTable)
-          .values(values as never)
+          .values({ ...(values as object), userId } as never)
           .returning(),
       );
       const queued = mail.queuedFor(schemas.mailsFor(unsaved, mail.staff), schemas.link);
-      const [row] = await db.with(created, queued).select().from(created);
-      return row as Row;
+      const [row] = ownRows(await db.with(created, queued).select().from(created));
+      return row!;
     },
 
     async list({ page, limit }: PageQuery = {}): Promise<Row[]> {
@@ -112,15 +121,15 @@ function createEnquiryService<Table extends EnquiryTable, Input, StatusInput ext
     count: countRows,
 
     async updateStatus(id: number, { status }: { status: Row["status"] }): Promise<Row> {
-      const [row] = (await db.update(anyTable).set({ status }).where(eq(table.id, id)).returning()) as Row[];
+      const [row] = ownRows(await db.update(anyTable).set({ status }).where(eq(table.id, id)).returning());
       if (!row) throw notFound(schemas.notFound);
       return row;
     },
   };
 }
 
-export type Application = typeof applications.$inferSelect;
-export type DemoRequest = typeof demoRequests.$inferSelect;
+export type Application = Omit<typeof applications.$inferSelect, "userId">;
+export type DemoRequest = Omit<typeof demoRequests.$inferSelect, "userId">;
 
 /** An application as the API and the admin screen see it: the stored row and its age check. */
 export type CheckedApplication = Application & { ageCheck: AgeCheck };
@@ -170,7 +179,14 @@ export function createApplicationsService(
      */
     async create(
       { ageConfirmed = false, ...input }: Omit<ApplicationInput, "ageConfirmed"> & { ageConfirmed?: boolean },
-      { askToConfirm = false }: { askToConfirm?: boolean } = {},
+      {
+        askToConfirm = false,
+        userId = null,
+      }: {
+        askToConfirm?: boolean;
+        /** The account signed in when it was sent, if any. */
+        userId?: number | null;
+      } = {},
     ): Promise<CheckedApplication> {
       const problem = dobProblem(input.dob, academicYearStart, isoDateInIndia());
       if (problem) throw badRequest(problem, { dob: [problem] });
@@ -185,7 +201,7 @@ export function createApplicationsService(
         });
         throw badRequest(AGE_CHECK_MESSAGES.confirmNeeded, { ageConfirmed: [warning] });
       }
-      const row = await enquiries.create({ ...input, ageCheckFailed: !ageCheck.fits });
+      const row = await enquiries.create({ ...input, ageCheckFailed: !ageCheck.fits }, { userId });
       return { ...row, ageCheck };
     },
 

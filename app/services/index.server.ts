@@ -5,7 +5,9 @@ import { createBotCheck } from "./bot-check.server";
 import { createCoursesService } from "./courses.server";
 import { createDashboardService } from "./dashboard.server";
 import { createDetailsService } from "./details.server";
+import { createEmailVerificationService } from "./email-verification.server";
 import { createApplicationsService, createDemosService } from "./enquiries.server";
+import { createFamilyRecordsService } from "./family-records.server";
 import { createGradesService } from "./grades.server";
 import type { ImageStorage } from "./image-storage.server";
 import { createOrdersService } from "./orders.server";
@@ -15,6 +17,7 @@ import { createPasswordHasher } from "./password.server";
 import { createPaymentsService } from "./payments.server";
 import { createPublicDataCache, invalidatedByWrites } from "./public-data.server";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
+import { createTeacherApplicationsService } from "./teacher-applications.server";
 
 export type ServiceDependencies = {
   db: Database;
@@ -109,12 +112,18 @@ export function createServices({
     courses,
     applications,
     demos,
+    /** Registrations from the Teachers page, with their CVs (issue 18). */
+    teacherApplications: createTeacherApplicationsService(db, outbox),
     details,
     grades,
     orders,
     /** Razorpay's webhooks and refunds. */
     payments,
     dashboard: createDashboardService({ applications, demos, orders, courses }),
+    /** The link that proves an account's e-mail address (registration mails the first). */
+    emailVerification: createEmailVerificationService({ db, outbox, publicUrl }),
+    /** A parent's own applications, demo requests and orders (the profile page). */
+    familyRecords: createFamilyRecordsService(db),
     images,
     rateLimiter,
     botCheck: createBotCheck({ secret: jwtSecret, minFillMs: formMinFillMs }),

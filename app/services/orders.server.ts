@@ -251,9 +251,13 @@ export function createOrdersService({
     /**
      * Enrolls a student in a grade: the amount comes from the grade's fee, never from the client.
      * The order is stored before the gateway is asked, so no payment can exist without its order;
-     * if the gateway cannot be reached, the order stays, payable later at its pay link.
+     * if the gateway cannot be reached, the order stays, payable later at its pay link. `userId`
+     * is the account signed in when it was made, if any: its profile then shows it.
      */
-    async createOrder(values: EnrollmentInput): Promise<{ order: Order; payment: PaymentStep }> {
+    async createOrder(
+      values: EnrollmentInput,
+      { userId = null }: { userId?: number | null } = {},
+    ): Promise<{ order: Order; payment: PaymentStep }> {
       const fee = await grades.feeFor(values.grade);
       if (values.amount !== undefined && values.amount !== fee) {
         const message = `The fee for ${values.grade} is ${formatRupees(fee)}. Please refresh the page and try again.`;
@@ -269,6 +273,7 @@ export function createOrdersService({
           mobile: values.mobile,
           amount: fee * 100,
           gateway: gateway.name,
+          userId,
         })
         .returning();
       let order = created!;

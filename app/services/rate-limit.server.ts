@@ -14,6 +14,7 @@ export const RATE_LIMITS = {
   demo: { max: 10, windowMs: 60_000 },
   enrollment: { max: 10, windowMs: 60_000 },
   passwordReset: { max: 10, windowMs: 60_000 },
+  teacher: { max: 10, windowMs: 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

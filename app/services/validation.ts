@@ -37,6 +37,18 @@ function requiredText(what: string, max: number) {
     .refine((value) => !CONTROL_CHARACTER.test(value), CONTROL_CHARACTER_MESSAGE);
 }
 
+/** Text a form may leave out: missing, null or blank is stored as "" (same bounds otherwise). */
+function optionalText(what: string, max: number) {
+  return z
+    .string({ error: textExpected(what) })
+    .trim()
+    .overwrite((value) => value.replace(/\r\n?/g, "\n"))
+    .max(max, `This must be at most ${max.toLocaleString("en-IN")} characters long.`)
+    .refine((value) => !CONTROL_CHARACTER.test(value), CONTROL_CHARACTER_MESSAGE)
+    .nullish()
+    .transform((value) => value ?? "");
+}
+
 function emailAddress({ what, maxLength }: FieldSpec) {
   return z
     .string({ error: textExpected(what) })
@@ -112,6 +124,7 @@ const amountMessage = "The amount must be the fee in rupees, as a number.";
  */
 const RULES = {
   text: ({ what, maxLength }: FieldSpec) => requiredText(what, maxLength ?? Infinity),
+  optionalText: ({ what, maxLength }: FieldSpec) => optionalText(what, maxLength ?? Infinity),
   email: emailAddress,
   mobile: indianMobile,
   phone: ({ what, maxLength }: FieldSpec) =>

@@ -15,7 +15,12 @@ export async function enrollmentAction(request: Request, context: AppLoadContext
   const values = formValues(await request.formData());
   try {
     checkPublicForm(context, values, "enrollment");
-    const { order, payment } = await context.services.orders.createOrder(parseForm(FORMS.enrollment, values));
+    const { order, payment } = await context.services.orders.createOrder(
+      parseForm(FORMS.enrollment, values),
+      {
+        userId: context.user?.id,
+      },
+    );
     if (!order.transactionId) {
       // A hosted checkout (Razorpay): the parent pays on the gateway's page, reached from the
       // order's own page, which also says so when the gateway could not be reached.

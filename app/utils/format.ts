@@ -48,3 +48,9 @@ export function formatMobile(mobile: string): string {
   const match = /^\+91(\d{5})(\d{5})$/.exec(mobile);
   return match ? `+91 ${match[1]} ${match[2]}` : mobile;
 }
+
+/** A file's size as people read it: "1.2 MB", or "340 KB" under a megabyte (at least "1 KB"). */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

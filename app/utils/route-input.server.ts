@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MESSAGES } from "~/domain/messages";
 import { applicationStatusInput, demoStatusInput } from "~/services/enquiries.server";
 import { NOT_FOUND } from "~/services/errors";
+import { teacherStatusInput } from "~/services/teacher-applications.server";
 import { idFromUrl, parseInput } from "~/services/validation";
 
 /*
@@ -34,10 +35,12 @@ export const RECORD_ID = {
   application: (raw: unknown) => idFromUrl(raw, NOT_FOUND.application),
   demo: (raw: unknown) => idFromUrl(raw, NOT_FOUND.demo),
   mail: (raw: unknown) => idFromUrl(raw, NOT_FOUND.mail),
+  teacherApplication: (raw: unknown) => idFromUrl(raw, MESSAGES.teacher.notFound),
 };
 
 /** A status change as posted, checked against that kind of record's statuses (400 otherwise). */
 export const STATUS_CHANGE = {
   application: (input: unknown) => parseInput(applicationStatusInput, input),
   demo: (input: unknown) => parseInput(demoStatusInput, input),
+  teacherApplication: (input: unknown) => parseInput(teacherStatusInput, input),
 };

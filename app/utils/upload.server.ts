@@ -21,27 +21,41 @@ async function readCapped(data: AsyncIterable<Uint8Array>, cap: number): Promise
   return Buffer.concat(chunks, kept);
 }
 
+/** A file input of a page form: its field name and the most bytes it may take. */
+export type FileField = { name: string; maxBytes: number };
+
+/** A form's text fields, and the one file it takes if a file was chosen (its bytes and its name). */
+export type FormWithFile = {
+  values: Record<string, string>;
+  file: { name: string; bytes: Uint8Array } | undefined;
+};
+
 /**
- * The admin content forms (blog posts, courses): the `image` file and text fields, nothing else.
- * An image is kept up to one byte more than the limit, so the image storage's own size check
- * refuses it with its usual message while the text fields arrive intact for the re-rendered form.
- * An empty file input (no file chosen) means "no new image". A plain URL-encoded post is read too
- * (it simply has no image).
+ * A page form with one file input (`field`) and text fields, nothing else. The file is kept up to
+ * one byte more than its limit, so the service's own size check refuses it with its usual message
+ * while the text fields arrive intact for the re-rendered form. An empty file input (no file
+ * chosen) means "no file". A plain URL-encoded post is read too (it simply has no file).
  */
-export async function readUploadForm(request: Request): Promise<UploadForm> {
+export async function readFormWithFile(request: Request, field: FileField): Promise<FormWithFile> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("multipart/form-data"))
-    return { values: formValues(await request.formData()), image: undefined };
+    return { values: formValues(await request.formData()), file: undefined };
 
-  let image: Uint8Array | undefined;
+  let file: FormWithFile["file"];
   const handler: UploadHandler = async ({ name, filename, data }) => {
     if (filename === undefined) {
       return new TextDecoder().decode(await readCapped(data, MAX_FORM_FIELD_BYTES));
     }
-    const bytes = await readCapped(data, name === "image" && image === undefined ? MAX_IMAGE_BYTES + 1 : 0);
-    if (bytes.length > 0) image = bytes;
+    const bytes = await readCapped(data, name === field.name && file === undefined ? field.maxBytes + 1 : 0);
+    if (bytes.length > 0) file = { name: filename, bytes };
     return undefined;
   };
   const formData = await unstable_parseMultipartFormData(request, handler);
-  return { values: formValues(formData), image };
+  return { values: formValues(formData), file };
+}
+
+/** The admin content forms (blog posts, courses): the `image` file and text fields. */
+export async function readUploadForm(request: Request): Promise<UploadForm> {
+  const { values, file } = await readFormWithFile(request, { name: "image", maxBytes: MAX_IMAGE_BYTES });
+  return { values, image: file?.bytes };
 }

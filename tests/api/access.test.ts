@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES, type Access, type ApiRoute } from "~/api/routes.server";
 import { MESSAGES } from "~/domain/messages";
 import { startTestApp, type TestApp } from "../support/app";
-import { expectError, fileOfBytes, makeImage, validApplication, validDemo } from "./helpers";
+import {
+  expectError,
+  fileOfBytes,
+  makeImage,
+  makePdf,
+  validApplication,
+  validDemo,
+  validTeacher,
+} from "./helpers";
 import { FORMS } from "~/domain/forms";
 import { parseForm } from "~/services/validation";
 
@@ -35,6 +43,14 @@ const FIXTURES: Record<string, () => Promise<number>> = {
   applications: async () =>
     (await app.services.applications.create(parseForm(FORMS.application, validApplication()))).id,
   demos: async () => (await app.services.demos.create(parseForm(FORMS.demo, validDemo()))).id,
+  // With a CV, so the ADMIN's download answers the file rather than "no CV".
+  "teacher-applications": async () =>
+    (
+      await app.services.teacherApplications.create(parseForm(FORMS.teacher, validTeacher()), {
+        fileName: "cv.pdf",
+        bytes: makePdf(),
+      })
+    ).id,
 };
 
 async function concretePath(route: ApiRoute): Promise<string> {

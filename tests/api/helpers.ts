@@ -178,3 +178,31 @@ export const BAD_MOBILES = [
   "98765abcde",
   "phone",
 ];
+
+export const validTeacher = () => ({
+  name: "Priya Nair",
+  city: "Kochi",
+  mobile: "+91 98470 12345",
+  email: "priya.nair@example.com",
+  experience: "6 years teaching Grade 3 to 5 mathematics",
+  message: "I teach with stories and puzzles.\nHappy to take evening classes.",
+});
+
+/**
+ * A small real PDF (one empty page), or one of exactly `size` bytes: padded with a PDF comment
+ * before its "%%EOF", so it is still a PDF as the server checks one.
+ */
+export function makePdf(size?: number): Buffer {
+  const head = Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+      "3 0 obj<</Type/Page/MediaBox[0 0 200 200]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n",
+  );
+  const tail = Buffer.from("%%EOF\n");
+  if (size === undefined) return Buffer.concat([head, tail]);
+  const padding = size - head.length - tail.length;
+  if (padding < 2) throw new Error(`A PDF cannot be ${size} bytes`);
+  const comment = Buffer.alloc(padding, "x");
+  comment[0] = "%".charCodeAt(0);
+  comment[padding - 1] = "\n".charCodeAt(0);
+  return Buffer.concat([head, comment, tail]);
+}

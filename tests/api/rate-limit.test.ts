@@ -2,9 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenAnswer } from "~/api/schemas.server";
 import { MESSAGES } from "~/domain/messages";
 import { createRateLimiter, RATE_LIMITS } from "~/services/rate-limit.server";
-import { applications, demoRequests, orders, users } from "../../db/schema";
+import { applications, demoRequests, orders, teacherApplications, users } from "../../db/schema";
 import { startTestApp, type ApiAnswer, type TestApp } from "../support/app";
-import { expectError, expectOk, rowCount, validApplication, validDemo, validEnrollment } from "./helpers";
+import {
+  expectError,
+  expectOk,
+  rowCount,
+  validApplication,
+  validDemo,
+  validEnrollment,
+  validTeacher,
+} from "./helpers";
 
 /** Ten password checks in a row take a while on a busy machine. */
 const SLOW = 120_000;
@@ -82,6 +90,7 @@ describe("rate limits", () => {
     { path: "/applications", limit: "application", valid: validApplication, table: applications },
     { path: "/demos", limit: "demo", valid: validDemo, table: demoRequests },
     { path: "/tuition/create-order", limit: "enrollment", valid: validEnrollment, table: orders },
+    { path: "/teacher-applications", limit: "teacher", valid: validTeacher, table: teacherApplications },
   ] as const)(
     "limits POST /api$path to 10 a minute per client: the 11th is 429 JSON with Retry-After and stores nothing",
     async ({ path, limit, valid, table }) => {

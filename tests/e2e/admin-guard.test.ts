@@ -1,15 +1,22 @@
 import { readdir } from "node:fs/promises";
 import { MESSAGES } from "~/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeImage, multipart } from "../api/helpers";
+import { makeImage, makePdf, multipart, validTeacher } from "../api/helpers";
 import { callApi } from "../support/app";
 import { botCheckFields, postForm } from "../support/forms";
 import { registerUser } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN, startSite } from "../support/site";
 
-/** Records the guard tests try to change; `:post`, `:course` and `:order` in the paths below stand for three of them. */
-type Fixtures = { applicationId: number; demoId: number; post: number; course: number; order: string };
+/** Records the guard tests try to change; `:post`, `:course`, `:order` and `:teacher` in the paths below stand for four of them. */
+type Fixtures = {
+  applicationId: number;
+  demoId: number;
+  post: number;
+  course: number;
+  order: string;
+  teacher: number;
+};
 
 /**
  * Every admin route with a body its action accepts (none: the route has no action). Bodies are
@@ -39,6 +46,12 @@ const ADMIN_ROUTES: { path: string; post?: (fixtures: Fixtures) => Promise<BodyI
     path: "/admin/demos",
     post: async ({ demoId }) => new URLSearchParams({ id: String(demoId), status: "COMPLETED" }),
   },
+  {
+    path: "/admin/teacher-applications",
+    post: async ({ teacher }) => new URLSearchParams({ id: String(teacher), status: "HIRED" }),
+  },
+  // The CV itself: a file only an ADMIN may download.
+  { path: "/admin/teacher-applications/:teacher/cv" },
   {
     path: "/admin/details",
     post: async () =>
@@ -130,6 +143,12 @@ describe("admin guard", () => {
           },
         })
       ).body.order.id as string,
+      teacher: await created("/teacher-applications", {
+        form: multipart(
+          { ...validTeacher(), email: "guarded@example.com" },
+          { bytes: makePdf(), name: "guarded-cv.pdf", type: "application/pdf", field: "cv" },
+        ),
+      }),
     };
   });
   afterAll(async () => {
@@ -140,12 +159,14 @@ describe("admin guard", () => {
     path
       .replace(":post", String(fixtures.post))
       .replace(":course", String(fixtures.course))
-      .replace(":order", fixtures.order);
+      .replace(":order", fixtures.order)
+      .replace(":teacher", String(fixtures.teacher));
 
   /** What an ADMIN can read through the API, and the upload folder: nothing may move while others post. */
   const storedState = async () => ({
     applications: (await callApi(server.url, "/applications?limit=200", { token: adminToken })).body,
     demos: (await callApi(server.url, "/demos?limit=200", { token: adminToken })).body,
+    teachers: (await callApi(server.url, "/teacher-applications", { token: adminToken })).body,
     details: (await callApi(server.url, "/details")).body,
     paidOrders: (await callApi(server.url, "/tuition/orders", { token: adminToken })).body,
     posts: (await callApi(server.url, "/blog?limit=100")).body,
@@ -183,6 +204,7 @@ describe("admin guard", () => {
       expect(body).not.toContain(E2E_ADMIN.email);
       expect(body).not.toContain("guarded@example.com");
       expect(body).not.toContain("Only an admin may change this.");
+      expect(body).not.toContain("%PDF");
     });
 
     it.each(ADMIN_ROUTES.filter((route) => route.post))(
@@ -207,6 +229,8 @@ describe("admin guard", () => {
     const demo = state.demos.find((row: { id: number }) => row.id === fixtures.demoId);
     expect(application.status).toBe("PENDING");
     expect(demo.status).toBe("PENDING");
+    const teacher = state.teachers.find((row: { id: number }) => row.id === fixtures.teacher);
+    expect(teacher).toMatchObject({ status: "NEW", hasCv: true });
     expect(state.details.email).not.toBe("intruder@example.com");
     const titles = [...state.posts.posts, ...state.courses].map((record: { title: string }) => record.title);
     expect(titles.filter((title) => title === "Guarded record")).toHaveLength(2);

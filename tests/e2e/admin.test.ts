@@ -383,7 +383,7 @@ describe("admin area", () => {
       // On a phone the menu is an icon rail whatever the cookie says.
       await page.setViewportSize(PHONE);
       await expect.poll(width).toBe(80);
-      expect(await menu.getByRole("link", { name: "Applications" }).isVisible()).toBe(true);
+      expect(await menu.getByRole("link", { name: "Applications", exact: true }).isVisible()).toBe(true);
     });
 
     it("shows who is signed in, and logs out to /login", async () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "~/domain/limits";
-import { validApplication, validDemo, validEnrollment } from "../api/helpers";
+import { validApplication, validDemo, validEnrollment, validTeacher } from "../api/helpers";
 import { callApi } from "../support/app";
 import {
   expectAllRefused,
@@ -65,12 +65,12 @@ describe("bad input never breaks anything (property-based)", () => {
 
   /** Rows of every table a submission could add to, read as the admin sees them. */
   async function rowCounts() {
-    const [applications, demos, users, orders] = await Promise.all(
-      ["/applications", "/demos", "/users", "/tuition/orders"].map(
+    const [applications, demos, users, orders, teachers] = await Promise.all(
+      ["/applications", "/demos", "/users", "/tuition/orders", "/teacher-applications"].map(
         async (path) => (await storedRows(server.url, path, adminToken)).length,
       ),
     );
-    return { applications, demos, users, orders };
+    return { applications, demos, users, orders, teachers };
   }
 
   const sendJson =
@@ -125,6 +125,21 @@ describe("bad input never breaks anything (property-based)", () => {
       wrong: asJson(DEMO_WRONG),
       send: sendJson("/demos"),
       numRuns: 320,
+    },
+    {
+      name: "POST /api/teacher-applications",
+      encoding: "json",
+      valid: validTeacher,
+      // The message may be empty; its length and type are proven in tests/api/teacher-applications.test.ts.
+      wrong: asJson({
+        name: WRONG.text(LIMITS.name),
+        city: WRONG.text(LIMITS.city),
+        mobile: WRONG.mobile,
+        email: WRONG.email,
+        experience: WRONG.text(LIMITS.experience),
+      }),
+      send: sendJson("/teacher-applications"),
+      numRuns: 160,
     },
     {
       name: "POST /api/tuition/create-order",

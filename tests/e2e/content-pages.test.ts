@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHOOL } from "~/domain/brand";
-import { DEMO_COMPANY_DETAILS } from "../../db/demo/content";
 import {
   captureWidths,
   expectAccessible,
@@ -10,7 +9,6 @@ import {
   PHONE,
   registerUser,
   signIn,
-  untilHydrated,
 } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN } from "../support/site";
@@ -197,42 +195,28 @@ describe("public content pages", () => {
       await expect.poll(() => heading("Student Admission Form").isVisible()).toBe(true);
     });
 
-    it("teachers: methodology, and a registration form that never pretends to send", async () => {
+    it("teachers: methodology, and a registration form that posts with an optional CV", async () => {
       await open("/teachers", `Teach at ${SCHOOL.name}, from wherever you are`);
       expect(await itemsIn("#methodology ol")).toHaveLength(5);
       const card = page.locator('section[aria-labelledby="form-title"]');
       expect(await card.getByRole("heading", { level: 2 }).innerText()).toBe("Teacher Registration");
-      const note = await card.innerText();
-      expect(note).toContain("Online teacher registration opens soon.");
-      expect(note).toContain("does not send or store your details yet");
-      // Nothing that sends or claims to: no form, no button, no required marker, no message.
-      expect(
-        await page.locator("main form, main button, main input[type=submit], main [required]").count(),
-      ).toBe(0);
-      expect(note).not.toContain("*");
+      expect(await card.innerText()).toContain("Fields marked * are required.");
+      // A real form: posted as multipart to the page itself (the journeys are in teacher-applications.test.ts).
+      const form = card.locator("form");
+      expect(await form.getAttribute("method")).toBe("post");
+      expect(await form.getAttribute("enctype")).toBe("multipart/form-data");
+      expect(await card.getByRole("button", { name: "Send Registration" }).count()).toBe(1);
+      for (const label of ["Name", "City", "Mobile number", "Email address", "Teaching experience"])
+        expect(await card.getByLabel(label, { exact: true }).getAttribute("required"), label).not.toBeNull();
+      expect(await card.getByLabel("Message", { exact: true }).getAttribute("required")).toBeNull();
+      const cv = card.getByLabel("CV (optional)", { exact: true });
+      expect(await cv.getAttribute("type")).toBe("file");
+      expect(await cv.getAttribute("required")).toBeNull();
+      expect(await card.innerText()).toContain("A PDF file, up to 5 MB.");
+      // The old way to apply (an e-mail) is gone: the form is the way now.
+      expect(await card.locator('a[href^="mailto:"]').count()).toBe(0);
       expect(await page.locator('[role="status"], [role="alert"]').count()).toBe(0);
-      const mail = card.getByRole("link", { name: DEMO_COMPANY_DETAILS.email });
-      expect(await mail.getAttribute("href")).toBe(
-        `mailto:${DEMO_COMPANY_DETAILS.email}?subject=Teacher%20registration`,
-      );
       await auditAndCapture("teachers");
-
-      const labels = ["Name", "City", "Mobile number", "Email address", "Teaching experience", "Message"];
-      for (const label of labels) {
-        const field = card.getByLabel(label, { exact: true });
-        await field.fill(`${label} typed`);
-        expect(await field.inputValue()).toBe(`${label} typed`);
-      }
-      if (javaScript) {
-        // Before hydration the link is the plain address, as without JavaScript.
-        await untilHydrated(page);
-        // Keep the mail app closed: only the drafted address matters here.
-        await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
-        await mail.click();
-        const drafted = decodeURIComponent((await mail.getAttribute("href")) ?? "");
-        expect(drafted).toContain("Name: Name typed\nCity: City typed");
-        expect(drafted).toContain("Message: Message typed");
-      }
     });
 
     it("profile: anonymous visitors are sent to log in and come back", async () => {

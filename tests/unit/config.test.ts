@@ -41,6 +41,7 @@ describe("configuration", () => {
         RATE_LIMIT_APPLICATION: "20",
         RATE_LIMIT_DEMO: "7",
         RATE_LIMIT_ENROLLMENT: "3",
+        RATE_LIMIT_TEACHER: "4",
       }).rateLimits,
     ).toEqual({
       login: { max: 30, windowMs: 60_000 },
@@ -49,6 +50,7 @@ describe("configuration", () => {
       demo: { max: 7, windowMs: 60_000 },
       enrollment: { max: 3, windowMs: 60_000 },
       passwordReset: { max: 10, windowMs: 60_000 },
+      teacher: { max: 4, windowMs: 60_000 },
     });
     expect(configError({ RATE_LIMIT_LOGIN: "0" })).toBe(
       'Invalid configuration: RATE_LIMIT_LOGIN must be a whole number of attempts per minute, 1 or more (got "0").',

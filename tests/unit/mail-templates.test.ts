@@ -55,7 +55,17 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
     reason: "The bank declined the card.",
     retryUrl: "https://zipat.school/fee-structure",
   },
-  welcome: { name: "Asha Sharma", email: "asha@example.in" },
+  welcome: {
+    name: "Asha Sharma",
+    email: "asha@example.in",
+    verifyUrl: "https://zipat.school/verify-email?token=xyz",
+    validHours: 48,
+  },
+  verifyEmail: {
+    name: "Asha Sharma",
+    verifyUrl: "https://zipat.school/verify-email?token=xyz",
+    validHours: 48,
+  },
   passwordReset: {
     name: "Asha Sharma",
     resetUrl: "https://zipat.school/reset-password?token=abc",
@@ -79,6 +89,22 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
     mobile: "+919876543210",
     email: "asha@example.in",
     preferredDateTime: "Saturday 10 am",
+  },
+  teacherApplicationReceived: {
+    name: "Priya Nair",
+    teacherApplicationId: 5,
+    cvFileName: "Priya Nair CV.pdf",
+  },
+  staffNewTeacherApplication: {
+    teacherApplicationId: 5,
+    name: "Priya Nair",
+    city: "Kochi",
+    mobile: "+919876543210",
+    email: "priya@example.in",
+    experience: "6 years teaching Grade 3 to 5 mathematics",
+    message: "I would love to teach online.",
+    cvFileName: "Priya Nair CV.pdf",
+    cvSizeBytes: 245_760,
   },
   staffPaymentReceived: {
     orderId: "ord_9",
@@ -139,11 +165,13 @@ describe("the mail kinds", () => {
     expect(MAIL_KINDS.filter((kind) => MAIL_AUDIENCE[kind] === "staff").sort()).toEqual([
       "staffNewApplication",
       "staffNewDemo",
+      "staffNewTeacherApplication",
       "staffPaymentReceived",
     ]);
     expect(MAIL_KINDS.filter((kind) => MAIL_AUDIENCE[kind] === "account").sort()).toEqual([
       "passwordChanged",
       "passwordReset",
+      "verifyEmail",
     ]);
   });
 });
@@ -313,9 +341,34 @@ describe("to the parent", () => {
     expectLink(mail, "https://zipat.school/profile");
     expectLink(mail, "https://zipat.school/courses");
   });
+
+  it("welcome: the link that confirms the address, how long it works and what it is for", () => {
+    const mail = render("welcome");
+    expectBothSay(mail, "Confirm my e-mail address", "48 hours", "before you had an account");
+    expectLink(mail, "https://zipat.school/verify-email?token=xyz");
+    // Welcome mails queued before verification existed (and sent ones, whose link is removed) have none.
+    const older = render("welcome", { verifyUrl: undefined, validHours: undefined });
+    expect(older.text).not.toMatch(/verify-email|Confirm my e-mail address/);
+    expectLink(older, "https://zipat.school/profile");
+  });
 });
 
 describe("about the account", () => {
+  it("verifyEmail: the new link, how long it works and what it is for", () => {
+    const mail = render("verifyEmail");
+    expect(mail.subject).toBe("Confirm your e-mail address for Zipat");
+    expectBothSay(
+      mail,
+      "Dear Asha Sharma,",
+      "Confirm my e-mail address",
+      "The link works once, for the next 48 hours.",
+      "before you had an account",
+      "If you did not ask for this",
+    );
+    expectLink(mail, "https://zipat.school/verify-email?token=xyz");
+    expect(render("verifyEmail", { validHours: 1 }).text).toContain("for the next 1 hour.");
+  });
+
   it("passwordReset: the link and how long it works", () => {
     const mail = render("passwordReset");
     expect(mail.subject).toBe("Reset your Zipat password");
@@ -387,5 +440,34 @@ describe("to staff", () => {
       "within 2 working days",
     );
     expectLink(mail, "https://zipat.school/admin/orders");
+  });
+});
+
+describe("about a teacher registration", () => {
+  it("teacherApplicationReceived: thanks the teacher, says whether the CV came", () => {
+    const mail = render("teacherApplicationReceived");
+    expect(mail.subject).toBe("We have received your teacher registration for Zipat");
+    expectBothSay(mail, "Dear Priya Nair,", "your registration and your CV", "Registration number", "5");
+    expectLink(mail, "https://zipat.school/teachers");
+    const without = render("teacherApplicationReceived", { cvFileName: null });
+    expectBothSay(without, "We have received your registration.", "Not sent");
+  });
+
+  it("staffNewTeacherApplication: every detail, the CV named (never attached) and the admin screen", () => {
+    const mail = render("staffNewTeacherApplication");
+    expect(mail.subject).toBe("New teacher registration: Priya Nair, Kochi");
+    expectBothSay(
+      mail,
+      "+91 98765 43210",
+      "priya@example.in",
+      "6 years teaching Grade 3 to 5 mathematics",
+      "I would love to teach online.",
+      "Priya Nair CV.pdf (240 KB): download it from the admin screen",
+    );
+    expectLink(mail, "https://zipat.school/admin/teacher-applications");
+    expectBothSay(
+      render("staffNewTeacherApplication", { cvFileName: null, cvSizeBytes: null, message: "" }),
+      "No CV was sent",
+    );
   });
 });

@@ -6,9 +6,16 @@ import { FORMS } from "~/domain/forms";
 import { useFormState } from "~/utils/forms";
 import { NewPasswordFields } from "./new-password-fields";
 
-/** The profile's "Change password": the password now, then the new one twice. */
-export function ChangePasswordSection({ email }: { email: string }) {
-  const form = useFormState();
+/**
+ * The profile's "Change password": the password now, then the new one twice. The page has another
+ * form posting to the same action: its failures (marked with `ignoredIntent`) are not shown here.
+ */
+export function ChangePasswordSection({ email, ignoredIntent }: { email: string; ignoredIntent?: string }) {
+  const state = useFormState("changePassword");
+  const form =
+    ignoredIntent && state.failure?.values?.intent === ignoredIntent
+      ? { ...state, failure: undefined, errorsFor: () => undefined }
+      : state;
   return (
     <section aria-labelledby="password-title" className="mt-8 rounded-4xl bg-white p-6 shadow-soft sm:p-10">
       <h2 id="password-title" className="text-2xl">
@@ -16,6 +23,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
       </h2>
       <p className="mt-2 text-ink-soft">Your other devices will be signed out; this one stays signed in.</p>
       <Form method="post" replace className="mt-6 space-y-5" key={form.resetKey}>
+        <input type="hidden" name="intent" value="changePassword" />
         {/* Tells password managers which account the new password belongs to; never sent. */}
         <input type="email" autoComplete="username" value={email} readOnly hidden />
         <FormAlert message={form.failure?.message} />

@@ -52,6 +52,15 @@ export const DemosIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A teacher beside a board. */
+export const TeachersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="9.5" y="3.5" width="12" height="9" rx="1.5" />
+    <circle cx="6" cy="9" r="2.5" />
+    <path d="M2 20.5c.4-3.4 1.8-5.5 4-5.5s3.6 2.1 4 5.5M8 14l4.5-3.5" />
+  </Icon>
+);
+
 export const UsersIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="9" cy="8.5" r="3.5" />

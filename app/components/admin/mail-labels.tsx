@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { MailKind } from "~/mail/templates.server";
 
 /** Who reads a mail (MAIL_AUDIENCE of app/mail/templates.server.tsx, looked up by the loaders). */
-export type MailAudience = "parent" | "staff" | "account";
+export type MailAudience = "parent" | "staff" | "account" | "teacher";
 
 /** What staff call each mail. Typed as a Record: a new kind must be named here. */
 const KIND_LABEL: Record<MailKind, string> = {
@@ -14,14 +14,18 @@ const KIND_LABEL: Record<MailKind, string> = {
   staffNewApplication: "New application",
   staffNewDemo: "New demo request",
   staffPaymentReceived: "Payment received",
+  teacherApplicationReceived: "Teacher registration received",
+  staffNewTeacherApplication: "New teacher registration",
   passwordReset: "Password reset link",
   passwordChanged: "Password changed",
+  verifyEmail: "E-mail confirmation link",
 };
 
 const AUDIENCE_LABEL: Record<MailAudience, string> = {
   parent: "to the parent",
   staff: "staff alert",
   account: "to the account holder",
+  teacher: "to the teacher",
 };
 
 /** "applicationReceived" -> "Application received"; a kind no longer written is spelled out. */
@@ -66,6 +70,7 @@ const ABOUT: Record<string, { noun: string; list: string; numbered: boolean }> =
   demo: { noun: "Demo request", list: "/admin/demos", numbered: true },
   order: { noun: "Order", list: "/admin/orders", numbered: false },
   user: { noun: "User account", list: "/admin/users", numbered: true },
+  "teacher-application": { noun: "Teacher application", list: "/admin/teacher-applications", numbered: true },
 };
 
 /** "Application 12", linked to the applications list; an unknown record type as it was stored. */

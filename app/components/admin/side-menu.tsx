@@ -17,7 +17,8 @@ export function SideMenu({ collapsed: stored }: { collapsed: boolean }) {
   const location = useLocation();
   const pending = fetcher.formData?.get("collapsed");
   const collapsed = typeof pending === "string" ? pending === "true" : stored;
-  const label = collapsed ? "sr-only" : "sr-only md:not-sr-only md:truncate";
+  // A long label ("Teacher Applications") takes a second line rather than losing its end.
+  const label = collapsed ? "sr-only" : "sr-only md:not-sr-only md:min-w-0 md:leading-tight";
 
   return (
     // The outer column paints the navy the whole page height; the menu itself stays in view.

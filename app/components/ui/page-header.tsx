@@ -37,16 +37,23 @@ export function PageHeader({
 
 /** A white rounded card that holds a form. */
 export function FormCard({
+  id,
   title,
   description,
   children,
 }: {
+  /** For a link (or a form's action) to come back to this card. */
+  id?: string;
   title: string;
   description?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby="form-title" className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
+    <section
+      id={id}
+      aria-labelledby="form-title"
+      className="scroll-mt-24 rounded-4xl bg-white p-6 shadow-soft sm:p-10"
+    >
       <h2 id="form-title" className="text-2xl sm:text-3xl">
         {title}
       </h2>

@@ -54,11 +54,12 @@ const subjectOf = (mail: MailRequest, school: MailSchool) =>
   mailSubject(mail.kind, mail.data as never, school);
 
 /**
- * Data that signs its reader in (a password reset link): hidden from the admin preview, and removed
- * from the row once the mail is sent, so the outbox does not keep working links.
+ * Links that act for the account they were mailed to (a password reset signs its reader in, a
+ * verification proves the address): hidden from the admin preview, and removed from the row once
+ * the mail is sent, so the outbox does not keep working links.
  */
-const SECRET_FIELDS = ["resetUrl"] as const;
-const HIDDEN_LINK = "(the link is hidden: it would sign in whoever follows it)";
+const SECRET_FIELDS = ["resetUrl", "verifyUrl"] as const;
+const HIDDEN_LINK = "(the link is hidden: it works only for the person it was sent to)";
 
 /** Data as stored (JSON): its times come back as ISO strings and go to the template as dates again. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
