@@ -160,7 +160,8 @@ describe("teacher applications", () => {
       await page.goto("/admin");
       await page.getByRole("navigation").getByRole("link", { name: "Teacher Applications" }).first().click();
       await expect.poll(() => new URL(page.url()).pathname).toBe("/admin/teacher-applications");
-      expect(await page.title()).toBe("Teacher Applications | Zipat admin");
+      // With JavaScript the address changes a moment before the new page's title is rendered.
+      await expect.poll(() => page.title()).toBe("Teacher Applications | Zipat admin");
       const row = page.getByRole("row").filter({ hasText: teacher });
       const rowText = await row.innerText();
       for (const shown of [
