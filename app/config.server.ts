@@ -231,7 +231,7 @@ export type Config = {
   admin: { email: string; password: string; name: string } | undefined;
   /** Attempts per minute per client IP (RATE_LIMIT_LOGIN, RATE_LIMIT_APPLICATION, …). */
   rateLimits: RateLimits;
-  /** A public form sent sooner than this after the page was served is refused (FORM_MIN_FILL_MS). */
+  /** An enquiry form sent sooner than this after its page was served is shown again (FORM_MIN_FILL_MS). */
   formMinFillMs: number;
   /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;

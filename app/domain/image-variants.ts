@@ -17,7 +17,16 @@ export const UPLOADS_URL_PREFIX = "/uploads/";
 const STORED_IMAGE_NAME = /^([a-zA-Z0-9-]+)\.(jpg|png|gif|webp|avif)$/;
 
 /** The base never ends like a variant itself: a variant is not an original to make copies of. */
-const VARIANT_NAME = /^([a-zA-Z0-9-]+?(?<!-\d+w))-(\d+)w\.webp$/;
+const VARIANT_NAME = /^([a-zA-Z0-9-]+?(?<!-\d+w))-(\d+)w\.(webp|jpg)$/;
+
+/**
+ * The copy link previews show (Open Graph and X cards): JPEG, because WhatsApp does not show a
+ * WebP preview on every version, and 1200 pixels wide, the size Facebook asks for. Only crawlers
+ * ask for it, so it is made on its first request like any missing variant, never at upload.
+ */
+const SHARE_VARIANT_WIDTH: ImageVariantWidth = 1200;
+
+export type VariantFormat = "webp" | "jpeg";
 
 /** The base of a stored original's URL, or null for anything that is not one. */
 export function storedImageBase(url: string): string | null {
@@ -27,12 +36,26 @@ export function storedImageBase(url: string): string | null {
 
 export const variantFileName = (base: string, width: ImageVariantWidth) => `${base}-${width}w.webp`;
 
-/** The original's base and the width a variant's file name asks for, if it names one we make. */
-export function parseVariantFileName(name: string): { base: string; width: ImageVariantWidth } | null {
+export const shareVariantFileName = (base: string) => `${base}-${SHARE_VARIANT_WIDTH}w.jpg`;
+
+/** The original's base, width and format a variant's file name asks for, if it names one we make. */
+export function parseVariantFileName(
+  name: string,
+): { base: string; width: ImageVariantWidth; format: VariantFormat } | null {
   const match = VARIANT_NAME.exec(name);
   const width = Number(match?.[2]);
   if (!match || !IMAGE_VARIANT_WIDTHS.includes(width as ImageVariantWidth)) return null;
-  return { base: match[1]!, width: width as ImageVariantWidth };
+  if (match[3] === "jpg")
+    return width === SHARE_VARIANT_WIDTH
+      ? { base: match[1]!, width: SHARE_VARIANT_WIDTH, format: "jpeg" }
+      : null;
+  return { base: match[1]!, width: width as ImageVariantWidth, format: "webp" };
+}
+
+/** The link-preview copy of a stored image (see SHARE_VARIANT_WIDTH); null for anything else. */
+export function shareImageUrl(url: string): string | null {
+  const base = storedImageBase(url);
+  return base ? UPLOADS_URL_PREFIX + shareVariantFileName(base) : null;
 }
 
 /** `src` and `srcset` for a stored image; null for a URL that is not a stored original. */

@@ -130,6 +130,8 @@ export const MESSAGES = {
     unavailable: "The service is temporarily unavailable. Please try again in a moment.",
     tooManyRequests: "Too many attempts. Please wait a minute and try again.",
     botCheck: "We could not accept this form just yet. Please check your details and send it again.",
+    /** A public form sent sooner than a person usually can: shown again, values kept (decision 0032). */
+    sendAgain: "Please check your details and send the form again.",
     foreignOrigin:
       "This form was sent from another website, so we did not accept it. Please open the page on our site and try again.",
     tooLarge: "That was more than this form accepts. Please shorten what you entered and try again.",

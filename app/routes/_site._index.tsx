@@ -16,9 +16,10 @@ import { SCHOOL } from "~/domain/brand";
 import { postCard } from "~/utils/card-summaries.server";
 import { enrollmentAction } from "~/utils/enrollment.server";
 import type { PublicDataHandle } from "~/services/public-data.server";
+import { PUBLIC_PAGES } from "~/domain/public-pages";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [posts, fees] = await Promise.all([
+  const [posts, fees, tags] = await Promise.all([
     // The latest posts are never worth failing the home page for (spec: the list stays empty).
     context.services.blog.list({ page: 1, limit: 3 }).then(
       (latest) => latest.posts.map(postCard),
@@ -28,12 +29,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
       },
     ),
     context.services.grades.list(),
+    context.services.pageTags.page({
+      path: PUBLIC_PAGES.home.path,
+      title: `${SCHOOL.fullName} | ${SCHOOL.tagline}`,
+      description: `${SCHOOL.fullName}: the only accredited 100% online school, Nursery to Grade 8, with the most affordable fees. Admissions open for ${SCHOOL.session} in all grades.`,
+    }),
   ]);
-  return { posts, fees };
+  return { posts, fees, tags };
 }
 
 /** What this page shows of the public data: a stored copy goes when one of these changes. */
-export const handle = { publicData: ["blog", "grades"] } satisfies PublicDataHandle;
+export const handle = { publicData: ["blog", "grades", "details"] } satisfies PublicDataHandle;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return enrollmentAction(request, context, "/");
@@ -63,10 +69,4 @@ export const links: LinksFunction = () => [
   { rel: "preload", as: "image", href: HOME_HERO.src, type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: `${SCHOOL.fullName} | ${SCHOOL.tagline}` },
-  {
-    name: "description",
-    content: `${SCHOOL.fullName}: the only accredited 100% online school, Nursery to Grade 8, with the most affordable fees. Admissions open for ${SCHOOL.session} in all grades.`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.tags ?? [];

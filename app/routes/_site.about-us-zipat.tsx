@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ApplyBand } from "~/components/content/apply-band";
 import { ContentHero } from "~/components/content/hero";
 import { NumberedList } from "~/components/content/numbered-list";
@@ -15,6 +15,8 @@ import {
 } from "~/domain/claims";
 import { MESSAGES } from "~/domain/messages";
 import { ALL_GRADES, CAREERS_EXPLORED } from "~/domain/programs";
+import { PUBLIC_PAGES } from "~/domain/public-pages";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 const HIGHLIGHTS = [
   { figure: "100%", text: "online: live classes and lessons at home" },
@@ -113,10 +115,18 @@ export default function AboutPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `About us | ${SCHOOL.fullName}` },
-  {
-    name: "description",
-    content: `${SCHOOL.fullName} is the only accredited 100% online school for ${ALL_GRADES}. Our vision, our mission and how we teach.`,
-  },
-];
+/** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return {
+    tags: await context.services.pageTags.page({
+      path: PUBLIC_PAGES.about.path,
+      title: `About us | ${SCHOOL.fullName}`,
+      description: `${SCHOOL.fullName} is the only accredited 100% online school for ${ALL_GRADES}. Our vision, our mission and how we teach.`,
+    }),
+  };
+}
+
+/** Its head names the school's contact details: a stored copy goes when they change. */
+export const handle = { publicData: ["details"] } satisfies PublicDataHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.tags ?? [];

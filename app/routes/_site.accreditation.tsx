@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ApplyBand } from "~/components/content/apply-band";
 import { ContentHero } from "~/components/content/hero";
 import {
@@ -15,6 +15,8 @@ import { TileGrid } from "~/components/content/tile-grid";
 import { AccreditationSeal } from "~/components/illustrations/accreditation-seal";
 import { SCHOOL } from "~/domain/brand";
 import { ACCREDITATION, ACCREDITATION_SUMMARY } from "~/domain/claims";
+import { PUBLIC_PAGES } from "~/domain/public-pages";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 /** Generic seals standing for the accrediting consortium (no real trademark is drawn). */
 const SEALS = [
@@ -166,10 +168,18 @@ export default function AccreditationPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Accreditation | ${SCHOOL.fullName}` },
-  {
-    name: "description",
-    content: `${SCHOOL.fullName} is accredited by ${ACCREDITATION_SUMMARY}. Why it matters, and the three capacity areas it reviews.`,
-  },
-];
+/** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return {
+    tags: await context.services.pageTags.page({
+      path: PUBLIC_PAGES.accreditation.path,
+      title: `Accreditation | ${SCHOOL.fullName}`,
+      description: `${SCHOOL.fullName} is accredited by ${ACCREDITATION_SUMMARY}. Why it matters, and the three capacity areas it reviews.`,
+    }),
+  };
+}
+
+/** Its head names the school's contact details: a stored copy goes when they change. */
+export const handle = { publicData: ["details"] } satisfies PublicDataHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.tags ?? [];

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { APPLY_ACTION } from "~/components/content/apply-band";
 import { DataTable } from "~/components/content/data-table";
@@ -10,6 +10,8 @@ import { SCHOOL } from "~/domain/brand";
 import { ADMISSION_STEPS } from "~/domain/claims";
 import { AGE_ELIGIBILITY, EVALUATION_TEST, GRADES } from "~/domain/grades";
 import { ALL_GRADES } from "~/domain/programs";
+import { PUBLIC_PAGES } from "~/domain/public-pages";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 const SUBJECTS = Object.keys(EVALUATION_TEST.marks) as (keyof typeof EVALUATION_TEST.marks)[];
 
@@ -86,10 +88,18 @@ export default function AdmissionsPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Admissions ${SCHOOL.session} | ${SCHOOL.fullName}` },
-  {
-    name: "description",
-    content: `Admissions are open for ${SCHOOL.session} at ${SCHOOL.fullName}: age eligibility, the evaluation test and the four-step admission process.`,
-  },
-];
+/** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return {
+    tags: await context.services.pageTags.page({
+      path: PUBLIC_PAGES.admissions.path,
+      title: `Admissions ${SCHOOL.session} | ${SCHOOL.fullName}`,
+      description: `Admissions are open for ${SCHOOL.session} at ${SCHOOL.fullName}: age eligibility, the evaluation test and the four-step admission process.`,
+    }),
+  };
+}
+
+/** Its head names the school's contact details: a stored copy goes when they change. */
+export const handle = { publicData: ["details"] } satisfies PublicDataHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.tags ?? [];

@@ -10,10 +10,18 @@ import { DEFAULT_GRADE } from "~/domain/grades";
 import { MESSAGES } from "~/domain/messages";
 import { useFormState } from "~/utils/forms";
 import { submitForm } from "~/utils/forms.server";
+import { PUBLIC_PAGES } from "~/domain/public-pages";
 
 /** The day the age check goes by, so the browser checks as the action will. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { academicYearStart: context.services.applications.academicYearStart };
+  return {
+    academicYearStart: context.services.applications.academicYearStart,
+    tags: await context.services.pageTags.page({
+      path: PUBLIC_PAGES.apply.path,
+      title: `Apply for admission ${SCHOOL.session} | ${SCHOOL.name}`,
+      description: `Apply online for admission to ${SCHOOL.fullName}, Nursery to Grade 8, session ${SCHOOL.session}.`,
+    }),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -106,10 +114,4 @@ function ApplicationFields({
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Apply for admission ${SCHOOL.session} | ${SCHOOL.name}` },
-  {
-    name: "description",
-    content: `Apply online for admission to ${SCHOOL.fullName}, Nursery to Grade 8, session ${SCHOOL.session}.`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.tags ?? [];

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { NoPostsPicture } from "~/components/blog/no-posts-picture";
-import { postExcerpt } from "~/components/blog/post-card";
 import { useRouteFailure } from "~/components/site-error";
 import { ArrowIcon } from "~/components/ui/arrow-icon";
 import { ButtonLink } from "~/components/ui/button";
@@ -10,6 +9,7 @@ import { Paragraphs } from "~/components/ui/paragraphs";
 import { CONTENT_IMAGE, imagePreload, SchoolImage } from "~/components/ui/school-image";
 import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
+import { blogPostPath, PUBLIC_PAGES } from "~/domain/public-pages";
 import { formatDate } from "~/utils/format";
 import { foundOr404 } from "~/utils/not-found.server";
 import { RECORD_ID } from "~/utils/route-input.server";
@@ -17,11 +17,30 @@ import type { PublicDataHandle } from "~/services/public-data.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const post = await foundOr404(() => context.services.blog.get(RECORD_ID.blogPost(params.id)));
-  return { post };
+  const path = blogPostPath(post.id);
+  const tags = await context.services.pageTags.page({
+    path,
+    title: `${post.title} | ${SCHOOL.name} Blog`,
+    description: post.description,
+    image: { url: post.imageUrl, alt: post.title },
+    post: {
+      headline: post.title,
+      section: post.category,
+      published: post.createdAt,
+      modified: post.updatedAt,
+    },
+    trail: [
+      { name: "Home", path: PUBLIC_PAGES.home.path },
+      { name: "Blog", path: PUBLIC_PAGES.blog.path },
+      { name: post.title, path },
+    ],
+    feed: true,
+  });
+  return { post, tags };
 }
 
 /** What this page shows of the public data: a stored copy goes when one of these changes. */
-export const handle = { publicData: ["blog"] } satisfies PublicDataHandle;
+export const handle = { publicData: ["blog", "details"] } satisfies PublicDataHandle;
 
 /** The post's picture spans the article's column; `meta` preloads the same variant the page picks. */
 const POST_IMAGE_SIZES = "(min-width: 768px) 48rem, 100vw";
@@ -67,11 +86,7 @@ export default function BlogPostPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [
-        { title: `${data.post.title} | ${SCHOOL.name} Blog` },
-        { name: "description", content: postExcerpt(data.post.description, 155) },
-        ...(data.post.imageUrl ? [imagePreload(data.post.imageUrl, POST_IMAGE_SIZES)] : []),
-      ]
+    ? [...data.tags, ...(data.post.imageUrl ? [imagePreload(data.post.imageUrl, POST_IMAGE_SIZES)] : [])]
     : [
         { title: `${MESSAGES.blog.notFound} | ${SCHOOL.name} Blog` },
         { name: "description", content: `This post is not on the ${SCHOOL.fullName} blog.` },

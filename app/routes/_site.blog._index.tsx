@@ -9,6 +9,7 @@ import { EmptyNotice } from "~/components/ui/empty-notice";
 import { PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
+import { BLOG_FEED_PATH } from "~/domain/public-pages";
 import { postCard } from "~/utils/card-summaries.server";
 import { pageParam } from "~/utils/route-input.server";
 import type { PublicDataHandle } from "~/services/public-data.server";
@@ -20,18 +21,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await context.services.blog.list({ page: parsed.data ?? 1 });
   // A page past the end (an old link after posts were deleted) shows the last page there is.
   if (page.currentPage > Math.max(page.totalPages, 1)) throw redirect(blogPageHref(page.totalPages));
-  return { ...page, posts: page.posts.map(postCard) };
+  const later = page.currentPage > 1;
+  const tags = await context.services.pageTags.page({
+    // Each page lists other posts: its own address, ?page=N included, is its canonical one.
+    path: blogPageHref(page.currentPage),
+    title: later ? `Blog, page ${page.currentPage} | ${SCHOOL.name}` : `Blog | ${SCHOOL.name}`,
+    description: `Tips for parents, stories from online classrooms and school news from ${SCHOOL.fullName}, Nursery to Grade 8.${later ? ` Page ${page.currentPage} of ${page.totalPages}.` : ""}`,
+    feed: true,
+  });
+  return { ...page, posts: page.posts.map(postCard), tags };
 }
 
 /** What this page shows of the public data: a stored copy goes when one of these changes. */
-export const handle = { publicData: ["blog"] } satisfies PublicDataHandle;
+export const handle = { publicData: ["blog", "details"] } satisfies PublicDataHandle;
 
 export default function BlogList() {
   const { posts, totalPages, currentPage } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader eyebrow={`${SCHOOL.name} Blog`} title="Ideas and news for happy learning at home">
-        Tips for parents, stories from our online classrooms and news from the school.
+        <p>Tips for parents, stories from our online classrooms and news from the school.</p>
+        <p className="mt-3 text-base">
+          {/* A plain link: the feed is a document for feed readers, not a page of the app. */}
+          <a
+            href={BLOG_FEED_PATH}
+            type="application/atom+xml"
+            className="font-semibold text-white underline decoration-sun decoration-2 underline-offset-4 hover:text-sun"
+          >
+            Subscribe to the blog (Atom feed)
+          </a>
+        </p>
       </PageHeader>
       <div className="container-page py-12 sm:py-16">
         {posts.length > 0 ? (
@@ -56,15 +75,4 @@ export default function BlogList() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title:
-      data && data.currentPage > 1
-        ? `Blog, page ${data.currentPage} | ${SCHOOL.name}`
-        : `Blog | ${SCHOOL.name}`,
-  },
-  {
-    name: "description",
-    content: `Tips for parents, stories from online classrooms and school news from ${SCHOOL.fullName}, Nursery to Grade 8.`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.tags ?? [];

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ContactFields, EnquiryForm, GradeSelect, NameField } from "~/components/enquiry-fields";
 import { CheckList } from "~/components/ui/check-list";
 import { TextField } from "~/components/ui/field";
@@ -8,6 +8,8 @@ import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 import { useFormState } from "~/utils/forms";
 import { submitForm } from "~/utils/forms.server";
+import { PUBLIC_PAGES } from "~/domain/public-pages";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return submitForm(request, context, {
@@ -66,10 +68,18 @@ export default function BookDemoPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Book a free demo class | ${SCHOOL.name}` },
-  {
-    name: "description",
-    content: `Book a free live demo class at ${SCHOOL.fullName} for your child, Nursery to Grade 8.`,
-  },
-];
+/** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return {
+    tags: await context.services.pageTags.page({
+      path: PUBLIC_PAGES.bookDemo.path,
+      title: `Book a free demo class | ${SCHOOL.name}`,
+      description: `Book a free live demo class at ${SCHOOL.fullName} for your child, Nursery to Grade 8.`,
+    }),
+  };
+}
+
+/** Its head names the school's contact details: a stored copy goes when they change. */
+export const handle = { publicData: ["details"] } satisfies PublicDataHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.tags ?? [];

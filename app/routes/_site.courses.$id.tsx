@@ -8,6 +8,7 @@ import { Paragraphs } from "~/components/ui/paragraphs";
 import { CONTENT_IMAGE, SchoolImage } from "~/components/ui/school-image";
 import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
+import { coursePath, PUBLIC_PAGES } from "~/domain/public-pages";
 import { foundOr404 } from "~/utils/not-found.server";
 import { RECORD_ID } from "~/utils/route-input.server";
 import type { PublicDataHandle } from "~/services/public-data.server";
@@ -16,11 +17,24 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const course = await foundOr404(() =>
     context.services.courses.get(RECORD_ID.course(params.id), context.user?.id),
   );
-  return { course };
+  const path = coursePath(course.id);
+  const tags = await context.services.pageTags.page({
+    path,
+    title: `${course.title} | Courses | ${SCHOOL.name}`,
+    description: course.description,
+    image: { url: course.imageUrl, alt: course.title },
+    course: { name: course.title, description: course.description },
+    trail: [
+      { name: "Home", path: PUBLIC_PAGES.home.path },
+      { name: "Courses", path: PUBLIC_PAGES.courses.path },
+      { name: course.title, path },
+    ],
+  });
+  return { course, tags };
 }
 
 /** What this page shows of the public data: a stored copy goes when one of these changes. */
-export const handle = { publicData: ["courses"] } satisfies PublicDataHandle;
+export const handle = { publicData: ["courses", "details"] } satisfies PublicDataHandle;
 
 /** A course's dialog over the catalogue: an address of its own, so it opens without JavaScript. */
 export default function CourseDialog() {
@@ -45,10 +59,7 @@ export default function CourseDialog() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [
-        { title: `${data.course.title} | Courses | ${SCHOOL.name}` },
-        { name: "description", content: data.course.description.slice(0, 155) },
-      ]
+    ? data.tags
     : [
         { title: `Course not found | ${SCHOOL.name}` },
         { name: "description", content: `This course is not in the ${SCHOOL.fullName} catalogue.` },

@@ -10,14 +10,22 @@ import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
 import { courseCard } from "~/utils/card-summaries.server";
 import type { PublicDataHandle } from "~/services/public-data.server";
+import { PUBLIC_PAGES } from "~/domain/public-pages";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const courses = await context.services.courses.list(context.user?.id);
-  return { courses: courses.map(courseCard) };
+  const [courses, tags] = await Promise.all([
+    context.services.courses.list(context.user?.id),
+    context.services.pageTags.page({
+      path: PUBLIC_PAGES.courses.path,
+      title: `Courses | ${SCHOOL.name}`,
+      description: `The courses of ${SCHOOL.fullName}: English, maths, science, coding, art, music, yoga and story-telling, online from Nursery to Grade 8.`,
+    }),
+  ]);
+  return { courses: courses.map(courseCard), tags };
 }
 
 /** What this page shows of the public data: a stored copy goes when one of these changes. */
-export const handle = { publicData: ["courses"] } satisfies PublicDataHandle;
+export const handle = { publicData: ["courses", "details"] } satisfies PublicDataHandle;
 
 /** The catalogue; a course's dialog (`/courses/:id`) renders over it through the outlet. */
 export default function CoursesPage() {
@@ -47,10 +55,4 @@ export default function CoursesPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Courses | ${SCHOOL.name}` },
-  {
-    name: "description",
-    content: `The courses of ${SCHOOL.fullName}: English, maths, science, coding, art, music, yoga and story-telling, online from Nursery to Grade 8.`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.tags ?? [];

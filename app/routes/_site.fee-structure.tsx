@@ -8,13 +8,22 @@ import { PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
 import { enrollmentAction } from "~/utils/enrollment.server";
 import type { PublicDataHandle } from "~/services/public-data.server";
+import { PUBLIC_PAGES } from "~/domain/public-pages";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { fees: await context.services.grades.list() };
+  const [fees, tags] = await Promise.all([
+    context.services.grades.list(),
+    context.services.pageTags.page({
+      path: PUBLIC_PAGES.feeStructure.path,
+      title: `Fee structure ${SCHOOL.session} | ${SCHOOL.name}`,
+      description: `Yearly fees for every grade at ${SCHOOL.fullName}, Nursery to Grade 8, for ${SCHOOL.session}: live classes, recorded lessons, extracurriculars and progress monitoring included. Enroll online.`,
+    }),
+  ]);
+  return { fees, tags };
 }
 
 /** What this page shows of the public data: a stored copy goes when one of these changes. */
-export const handle = { publicData: ["grades"] } satisfies PublicDataHandle;
+export const handle = { publicData: ["grades", "details"] } satisfies PublicDataHandle;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return enrollmentAction(request, context, "/fee-structure");
@@ -80,10 +89,4 @@ export default function FeeStructurePage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Fee structure ${SCHOOL.session} | ${SCHOOL.name}` },
-  {
-    name: "description",
-    content: `Yearly fees for every grade at ${SCHOOL.fullName}, Nursery to Grade 8, for ${SCHOOL.session}: live classes, recorded lessons, extracurriculars and progress monitoring included. Enroll online.`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.tags ?? [];

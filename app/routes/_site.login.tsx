@@ -57,7 +57,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? MESSAGES.generic.serverError
         : MESSAGES.auth.loginFailed;
   try {
-    checkPublicForm(context, values, intent === "forgot" ? "passwordReset" : intent);
+    // Login has no bot check: it stores and mails nothing, password guessing is bounded by its
+    // rate limit, and a password manager fills and sends it in milliseconds. Register and forgot
+    // keep the honeypot and signed stamp but not the minimum fill time (decision 0032).
+    if (intent === "login") context.services.rateLimiter.consume("login", context.clientIp);
+    else checkPublicForm(context, values, intent === "forgot" ? "passwordReset" : intent, { timed: false });
     if (intent === "forgot") {
       await context.services.auth.requestPasswordReset(parseForm(FORMS.forgotPassword, values));
       // The same answer whether or not the address has an account (no enumeration). Shown on
@@ -143,7 +147,8 @@ export default function LoginPage() {
           ) : null}
           <Form method="post" replace className="mt-6 space-y-5" key={`${view}:${form.resetKey}`}>
             <input type="hidden" name="intent" value={view} />
-            <BotCheck />
+            {/* Login has no bot check (see the action); register and forgot do. */}
+            {view === "login" ? null : <BotCheck />}
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <FormAlert message={failure?.message} />
             {requested ? (

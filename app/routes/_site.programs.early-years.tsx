@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ApplyBand, DEMO_ACTION } from "~/components/content/apply-band";
 import { Banner } from "~/components/content/banner";
 import {
@@ -20,6 +20,8 @@ import { PARENT_MONITORING } from "~/domain/claims";
 import { AGE_ELIGIBILITY } from "~/domain/grades";
 import { MESSAGES } from "~/domain/messages";
 import { PROGRAMS, programAges } from "~/domain/programs";
+import { PUBLIC_PAGES } from "~/domain/public-pages";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 const PROGRAM = PROGRAMS.earlyYears;
 
@@ -162,10 +164,22 @@ export default function EarlyYearsPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `${PROGRAM.grades} (${programAges(PROGRAM)}) | ${SCHOOL.fullName}` },
-  {
-    name: "description",
-    content: `${MESSAGES.content.earlyYearsHero}: live, playful ${PROGRAM.grades} classes at ${SCHOOL.fullName}. Admissions open for ${SCHOOL.session}.`,
-  },
-];
+/** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return {
+    tags: await context.services.pageTags.page({
+      path: PROGRAM.path,
+      title: `${PROGRAM.grades} (${programAges(PROGRAM)}) | ${SCHOOL.fullName}`,
+      description: `${MESSAGES.content.earlyYearsHero}: live, playful ${PROGRAM.grades} classes at ${SCHOOL.fullName}. Admissions open for ${SCHOOL.session}.`,
+      trail: [
+        { name: "Home", path: PUBLIC_PAGES.home.path },
+        { name: `${PROGRAM.name}, ${PROGRAM.grades}`, path: PROGRAM.path },
+      ],
+    }),
+  };
+}
+
+/** Its head names the school's contact details: a stored copy goes when they change. */
+export const handle = { publicData: ["details"] } satisfies PublicDataHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.tags ?? [];

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { APPLY_ACTION } from "~/components/content/apply-band";
 import { Banner } from "~/components/content/banner";
 import { BooksIcon, ChartIcon, GlobeIcon, SparkIcon } from "~/components/content/icons";
@@ -10,6 +10,8 @@ import { ONLINE_CLASSROOM } from "~/components/illustrations/pictures";
 import { SCHOOL } from "~/domain/brand";
 import { EXTRACURRICULARS_PHRASE, PARENT_MONITORING } from "~/domain/claims";
 import { PROGRAMS, programAges } from "~/domain/programs";
+import { PUBLIC_PAGES } from "~/domain/public-pages";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 const PROGRAM = PROGRAMS.primary;
 
@@ -81,10 +83,22 @@ export default function PrimaryPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Primary, ${PROGRAM.grades} (${programAges(PROGRAM)}) | ${SCHOOL.fullName}` },
-  {
-    name: "description",
-    content: `Live online classes for ${PROGRAM.grades} at ${SCHOOL.fullName}: strong foundations, progress parents can see, and a joyful school day at home.`,
-  },
-];
+/** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return {
+    tags: await context.services.pageTags.page({
+      path: PROGRAM.path,
+      title: `Primary, ${PROGRAM.grades} (${programAges(PROGRAM)}) | ${SCHOOL.fullName}`,
+      description: `Live online classes for ${PROGRAM.grades} at ${SCHOOL.fullName}: strong foundations, progress parents can see, and a joyful school day at home.`,
+      trail: [
+        { name: "Home", path: PUBLIC_PAGES.home.path },
+        { name: `${PROGRAM.name}, ${PROGRAM.grades}`, path: PROGRAM.path },
+      ],
+    }),
+  };
+}
+
+/** Its head names the school's contact details: a stored copy goes when they change. */
+export const handle = { publicData: ["details"] } satisfies PublicDataHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.tags ?? [];

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ContentHero } from "~/components/content/hero";
 import { NumberedList } from "~/components/content/numbered-list";
 import { ContentSection } from "~/components/content/section";
@@ -13,6 +13,8 @@ import { ALL_GRADES } from "~/domain/programs";
 import { useFormState } from "~/utils/forms";
 import { checkPublicForm, redirectWithFlash, submissionFailed } from "~/utils/forms.server";
 import { readFormWithFile } from "~/utils/upload.server";
+import { PUBLIC_PAGES } from "~/domain/public-pages";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
 /**
  * The teacher registration: its text fields and optional CV (multipart), the public form's bot
@@ -97,10 +99,18 @@ export default function TeachersPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Teachers | ${SCHOOL.fullName}` },
-  {
-    name: "description",
-    content: `Teach live online classes at ${SCHOOL.fullName}: our teaching environment, our methodology, and register to teach with us.`,
-  },
-];
+/** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return {
+    tags: await context.services.pageTags.page({
+      path: PUBLIC_PAGES.teachers.path,
+      title: `Teachers | ${SCHOOL.fullName}`,
+      description: `Teach live online classes at ${SCHOOL.fullName}: our teaching environment, our methodology, and register to teach with us.`,
+    }),
+  };
+}
+
+/** Its head names the school's contact details: a stored copy goes when they change. */
+export const handle = { publicData: ["details"] } satisfies PublicDataHandle;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.tags ?? [];

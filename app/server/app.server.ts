@@ -24,6 +24,7 @@ import {
   pageSecurityHeaders,
 } from "./security-headers.server";
 import { createSessionCookies, type SessionCookies } from "./session.server";
+import { siteIndexRoutes } from "./site-index.server";
 import { precompressedAssets } from "./static-assets.server";
 import { serveUploads } from "./uploads.server";
 
@@ -171,6 +172,8 @@ export function createApp({
       express.static(remix.assetsDir, { immutable: true, maxAge: "365d", index: false }),
     );
   app.use("/uploads", ...serveUploads(services.images));
+  // Ahead of the store of public answers: made from the database at each request (decision 0030).
+  app.use(siteIndexRoutes(services));
   app.use(publicAnswers.mark);
   // Bearer-token JSON for programmatic clients: no cookies, so no CSRF checks; rate limits instead.
   app.use("/api", apiSecurityHeaders(security), createApiRouter(services));

@@ -4,9 +4,10 @@ import { MESSAGES } from "~/domain/messages";
 import { AppError } from "./errors";
 
 /**
- * A person needs well over a second between seeing a form and sending it (even a login filled
- * by a password manager needs the page to appear and a click); a script posting right after
- * fetching the page needs milliseconds. See docs/decisions/0009-bot-check-on-public-forms.md.
+ * A person needs well over a second between seeing an enquiry form and sending it; a script
+ * posting right after fetching the page needs milliseconds. A person who is quicker (the browser
+ * filled every field) is only asked to send again, never refused. See
+ * docs/decisions/0009-bot-check-on-public-forms.md and 0032-bot-check-never-refuses-a-person.md.
  */
 export const DEFAULT_FORM_MIN_FILL_MS = 1_500;
 
@@ -16,9 +17,15 @@ const STAMP = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 const refusal = () => new AppError(422, MESSAGES.generic.botCheck);
 
 /**
- * The honeypot and minimum-fill-time check of every public form. Stamps are HMAC-signed with
- * the session secret; they do not expire (a parent may leave the form open for hours), and
- * replaying one is bounded by the form's rate limit.
+ * What `verify` makes of a form that is not refused: a person's, or one sent sooner than the
+ * minimum fill time, which the form answers by being shown again with `stampShownAgain`.
+ */
+type BotCheckVerdict = { tooFast: false } | { tooFast: true; stampShownAgain: string };
+
+/**
+ * The honeypot, signature and minimum-fill-time checks of every public form. Stamps are
+ * HMAC-signed with the session secret; they do not expire (a parent may leave the form open for
+ * hours), and replaying one is bounded by the form's rate limit.
  */
 export function createBotCheck({
   secret,
@@ -31,6 +38,7 @@ export function createBotCheck({
 }) {
   const sign = (time: string) =>
     createHmac("sha256", secret).update(`form-stamp:${time}`).digest("base64url");
+  const stampOf = (time: string) => `${time}.${sign(time)}`;
   // Stored pages ask for a stamp with every answer: one signature per millisecond serves them all.
   let latest = { time: "", stamp: "" };
 
@@ -40,12 +48,17 @@ export function createBotCheck({
     /** A fresh stamp for a form being rendered now. */
     issue(): string {
       const time = String(now());
-      if (time !== latest.time) latest = { time, stamp: `${time}.${sign(time)}` };
+      if (time !== latest.time) latest = { time, stamp: stampOf(time) };
       return latest.stamp;
     },
 
-    /** Throws a 422 unless the honeypot is sent empty and the stamp is ours and old enough. */
-    verify(values: Record<string, unknown>): void {
+    /**
+     * Throws a 422 unless the honeypot is sent empty and the stamp is ours. Then, unless `timed`
+     * is false (the account forms, decision 0032), tells whether the form came sooner than the
+     * minimum fill time: such a form is shown again with a stamp dated that long ago, because
+     * its sender has now seen the form once and a quick second press must go through.
+     */
+    verify(values: Record<string, unknown>, { timed = true }: { timed?: boolean } = {}): BotCheckVerdict {
       // A browser always sends the honeypot, empty; a script sending only the fields it knows does not.
       if (values[BOT_CHECK_FIELDS.honeypot] !== "") throw refusal();
       const stamp = values[BOT_CHECK_FIELDS.stamp];
@@ -55,7 +68,8 @@ export function createBotCheck({
       const expected = Buffer.from(sign(time));
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refusal();
-      if (now() - Number(time) < minFillMs) throw refusal();
+      if (!timed || now() - Number(time) >= minFillMs) return { tooFast: false };
+      return { tooFast: true, stampShownAgain: stampOf(String(now() - minFillMs)) };
     },
   };
 }

@@ -5,10 +5,12 @@ import sharp from "sharp";
 import {
   IMAGE_VARIANT_WIDTHS,
   parseVariantFileName,
+  shareVariantFileName,
   storedImageBase,
   UPLOADS_URL_PREFIX,
   variantFileName,
   type ImageVariantWidth,
+  type VariantFormat,
 } from "~/domain/image-variants";
 import { MAX_IMAGE_BYTES } from "~/domain/limits";
 import { payloadTooLarge, unsupportedMediaType } from "./errors";
@@ -72,17 +74,31 @@ export function createImageStorage(uploadDir: string) {
     return type;
   }
 
-  /** Right-sized WebP copies (never wider than the original), in the order of IMAGE_VARIANT_WIDTHS. */
-  async function variantsOf(bytes: Uint8Array, widths: readonly ImageVariantWidth[]): Promise<Buffer[]> {
+  /** Right-sized copies (never wider than the original), in the order of `widths`. */
+  async function variantsOf(
+    bytes: Uint8Array,
+    widths: readonly ImageVariantWidth[],
+    format: VariantFormat = "webp",
+  ): Promise<Buffer[]> {
     const image = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
     return Promise.all(
-      widths.map((width) =>
-        image.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-      ),
+      widths.map((width) => {
+        const resized = image.clone().resize({ width, withoutEnlargement: true });
+        // JPEG has no transparency: a transparent PNG's background turns white, not black.
+        return (
+          format === "jpeg"
+            ? resized.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true })
+            : resized.webp({ quality: 80 })
+        ).toBuffer();
+      }),
     );
   }
 
-  const filesOf = (base: string) => IMAGE_VARIANT_WIDTHS.map((width) => variantFileName(base, width));
+  /** Every copy an original may have: the WebP widths and the link-preview JPEG. */
+  const filesOf = (base: string) => [
+    ...IMAGE_VARIANT_WIDTHS.map((width) => variantFileName(base, width)),
+    shareVariantFileName(base),
+  ];
 
   const unlinkIfThere = (name: string) =>
     unlink(path.join(uploadDir, name)).catch((error: NodeJS.ErrnoException) => {
@@ -99,8 +115,9 @@ export function createImageStorage(uploadDir: string) {
     try {
       await writeFile(path.join(uploadDir, name), bytes, { flag: "wx" });
       await Promise.all(
-        filesOf(base).map((file, index) =>
-          writeFile(path.join(uploadDir, file), variants[index]!, { flag: "wx" }),
+        // The WebP copies pages draw; the link-preview JPEG waits for its first request.
+        IMAGE_VARIANT_WIDTHS.map((width, index) =>
+          writeFile(path.join(uploadDir, variantFileName(base, width)), variants[index]!, { flag: "wx" }),
         ),
       );
     } catch (error) {
@@ -157,7 +174,7 @@ export function createImageStorage(uploadDir: string) {
         return true;
       const original = await originalOf(wanted.base);
       if (!original) return false;
-      const [variant] = await variantsOf(await readFile(original), [wanted.width]);
+      const [variant] = await variantsOf(await readFile(original), [wanted.width], wanted.format);
       // Written aside and renamed: a reader never sees half a file.
       const partial = path.join(uploadDir, `.${name}.${randomBytes(4).toString("hex")}`);
       await writeFile(partial, variant!, { flag: "wx" });

@@ -13,10 +13,12 @@ import type { ImageStorage } from "./image-storage.server";
 import { createOrdersService } from "./orders.server";
 import { createTestGateway, type PaymentGateway } from "./payment-gateway.server";
 import { createMailOutbox, type RetryPolicy } from "./mail/outbox.server";
+import { createPageTags } from "./page-tags.server";
 import { createPasswordHasher } from "./password.server";
 import { createPaymentsService } from "./payments.server";
 import { createPublicDataCache, invalidatedByWrites } from "./public-data.server";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
+import { createSiteIndexService } from "./site-index.server";
 import { createTeacherApplicationsService } from "./teacher-applications.server";
 
 export type ServiceDependencies = {
@@ -29,7 +31,7 @@ export type ServiceDependencies = {
   formMinFillMs?: number;
   /** PASSWORD_HASH_COST (log2 of scrypt's N); the production default when absent. */
   passwordHashCost?: number;
-  /** The site's public address (PUBLIC_URL): links in mails. */
+  /** The site's public address (PUBLIC_URL): links in mails, the sitemap and the feed. */
   publicUrl?: string;
   /** STAFF_EMAIL and the retry policy of the mail outbox. */
   mail?: { staffEmail?: string; retry?: RetryPolicy; delivering?: boolean };
@@ -131,6 +133,10 @@ export function createServices({
     mail: outbox,
     /** Tells the HTTP store of public answers which topics a write changed. */
     publicData,
+    /** Each public page's head: canonical link, share tags and JSON-LD, absolute from PUBLIC_URL. */
+    pageTags: createPageTags({ publicUrl, details }),
+    /** robots.txt, the sitemap and the blog's feed, read from the database at each request. */
+    siteIndex: createSiteIndexService({ db, publicUrl }),
   };
 }
 

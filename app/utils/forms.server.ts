@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { Flash } from "~/context";
 import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
 import type { FormSpec } from "~/domain/field-spec";
+import { MESSAGES } from "~/domain/messages";
 import { isAppError } from "~/services/errors";
 import type { RateLimitName } from "~/services/rate-limit.server";
 import { parseForm, type FormInput } from "~/services/validation";
@@ -28,16 +29,31 @@ const NEVER_ECHOED: readonly string[] = [
 ];
 
 /**
+ * Thrown for a public form sent sooner than the minimum fill time: not a refusal, since a person
+ * whose browser filled every field can be that quick. `submissionFailed` shows the form again
+ * with the values and a stamp that lets the next press through (decision 0032).
+ */
+class SentTooSoon extends Error {
+  constructor(readonly stampShownAgain: string) {
+    super("public form sent sooner than the minimum fill time");
+  }
+}
+
+/**
  * The abuse checks of a form anyone may send (its `<BotCheck />` fields, and its rate limit per
- * client IP when one is named). Throws the 422/429 that `submissionFailed` shows on the form.
+ * client IP when one is named). Throws the 422/429 that `submissionFailed` shows on the form, or,
+ * for a form sent too soon, the "send it again" answer. `timed: false` leaves out the minimum
+ * fill time: the account forms (register, forgot password), which password managers fill.
  */
 export function checkPublicForm(
   context: AppLoadContext,
   values: Record<string, string>,
   limit?: RateLimitName,
+  { timed = true }: { timed?: boolean } = {},
 ) {
   if (limit) context.services.rateLimiter.consume(limit, context.clientIp);
-  context.services.botCheck.verify(values);
+  const verdict = context.services.botCheck.verify(values, { timed });
+  if (verdict.tooFast) throw new SentTooSoon(verdict.stampShownAgain);
 }
 
 /**
@@ -53,6 +69,17 @@ export function submissionFailed(
   fallback: string,
 ) {
   const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !NEVER_ECHOED.includes(key)));
+  if (error instanceof SentTooSoon) {
+    // 400 like a field mistake: nothing was stored, and the same form asks to be sent again.
+    const failure: FormFailure = {
+      id: crypto.randomUUID(),
+      message: MESSAGES.generic.sendAgain,
+      errors: {},
+      values: kept,
+      formStamp: error.stampShownAgain,
+    };
+    return data(failure, { status: 400 });
+  }
   if (isAppError(error) && error.status < 500) {
     const failure: FormFailure = {
       id: crypto.randomUUID(),

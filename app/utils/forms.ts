@@ -8,6 +8,11 @@ export type FormFailure = {
   message: string;
   errors: Record<string, string[]>;
   values: Record<string, string>;
+  /**
+   * After a public form was sent too soon: the bot-check stamp its `<BotCheck />` carries from
+   * now on, which counts as waited for, so sending again goes through (decision 0032).
+   */
+  formStamp?: string;
 };
 
 /** The last failed submission of this route (if any) and whether a submission is under way. */

@@ -3,7 +3,7 @@ import { MESSAGES } from "~/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeImage, makePdf, multipart, validTeacher } from "../api/helpers";
 import { callApi } from "../support/app";
-import { botCheckFields, postForm } from "../support/forms";
+import { postForm } from "../support/forms";
 import { registerUser } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN, startSite } from "../support/site";
@@ -258,7 +258,6 @@ describe("admin guard", () => {
           redirectTo: "/admin/users",
           email: E2E_ADMIN.email,
           password,
-          ...(await botCheckFields(server.url, "/login")),
         },
         { cookie: userCookie },
       );

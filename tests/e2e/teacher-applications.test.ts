@@ -102,6 +102,8 @@ describe("teacher applications", () => {
       const pdf = makePdf(40_000);
       await cvInput(page).setInputFiles(pdfFile(pdf, `CV ${label}.pdf`));
       await send(page);
+      // The first send's message may still be on screen: the form emptied is this send's answer.
+      await expect.poll(() => field(page, "Name").inputValue()).toBe("");
       await expect.poll(() => toast(page).innerText()).toContain(MESSAGES.teacher.success);
       const withCv = await storedNamed(wrong);
       expect(withCv).toMatchObject({ hasCv: true, cvFileName: `CV ${label}.pdf`, cvSizeBytes: 40_000 });

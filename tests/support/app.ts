@@ -35,7 +35,9 @@ const GENEROUS_LIMITS = Object.fromEntries(
  * the Remix UI build. One per test file: databases are slow to create, tests share it.
  */
 export async function startTestApp(
-  overrides: Partial<Pick<ServiceDependencies, "gateway" | "rateLimiter" | "mail" | "academicYearStart">> & {
+  overrides: Partial<
+    Pick<ServiceDependencies, "gateway" | "rateLimiter" | "mail" | "academicYearStart" | "publicUrl">
+  > & {
     logger?: Logger;
     trustProxy?: Config["trustProxy"];
   } = {},

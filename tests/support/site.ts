@@ -17,7 +17,7 @@ export const E2E_ADMIN = {
  * Every browser test comes from 127.0.0.1, so the per-IP limits of logins, registrations and
  * public forms are raised for test servers, and browsers fill forms in milliseconds, so the
  * minimum fill time is off (the real limits and fill time are proven in
- * tests/api/rate-limit.test.ts and tests/e2e/security.test.ts). Passwords are hashed at the
+ * tests/api/rate-limit.test.ts and tests/e2e/bot-check.test.ts). Passwords are hashed at the
  * test cost (see TEST_PASSWORD_HASH_COST).
  */
 export const E2E_ADMIN_ENV: Record<string, string> = {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { Flash } from "~/context";
 import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
 import { MESSAGES } from "~/domain/messages";
-import { createBotCheck } from "~/services/bot-check.server";
+import { createBotCheck, DEFAULT_FORM_MIN_FILL_MS } from "~/services/bot-check.server";
 import { createTestGateway, type PaymentGateway } from "~/services/payment-gateway.server";
 import { enrollmentAction } from "~/utils/enrollment.server";
 import type { FormFailure } from "~/utils/forms";
@@ -41,11 +41,11 @@ const asPerson = (fields: Record<string, string>) => ({
 });
 
 /** The parts of the load context the enrollment action uses, with the flash it sets kept. */
-function contextFor() {
+function contextFor(check = botCheck) {
   const flashes: Flash[] = [];
   const reportError = vi.fn();
   const context = {
-    services: { ...app.services, botCheck },
+    services: { ...app.services, botCheck: check },
     clientIp: "127.0.0.1",
     reportError,
     flash: { set: async (flash: Flash) => (flashes.push(flash), "flash=set"), message: null },
@@ -103,6 +103,40 @@ describe("the enrollment action shared by the home and fee-structure pages", () 
     expect(data.message).toBe(MESSAGES.generic.botCheck);
     expect(flashes).toEqual([]);
     expect((await app.services.orders.listPaid()).length).toBe(before);
+  });
+
+  it("shows a form sent sooner than the minimum fill time again, values kept, and takes it when sent again", async () => {
+    const production = createBotCheck({
+      secret: "enrollment-action-test-secret",
+      minFillMs: DEFAULT_FORM_MIN_FILL_MS,
+    });
+    const { context, flashes, reportError } = contextFor(production);
+    const before = (await app.services.orders.listPaid()).length;
+    const fields = { ...validEnrollment(), amount: "15000" };
+    const atOnce = {
+      ...fields,
+      [BOT_CHECK_FIELDS.honeypot]: "",
+      [BOT_CHECK_FIELDS.stamp]: production.issue(),
+    };
+    const answer = await enrollmentAction(post(atOnce), context, "/");
+    const { data, init } = answer as unknown as { data: FormFailure; init: ResponseInit };
+    expect(init.status).toBe(400);
+    expect(data.message).toBe(MESSAGES.generic.sendAgain);
+    expect(data.errors).toEqual({});
+    expect(data.values).toEqual(fields);
+    expect(data.formStamp).toMatch(/^\d+\.[\w-]{43}$/);
+    expect((await app.services.orders.listPaid()).length).toBe(before);
+
+    // The form shown again carries that stamp: pressed again at once, it goes through.
+    const again = (await enrollmentAction(
+      post({ ...atOnce, [BOT_CHECK_FIELDS.stamp]: data.formStamp! }),
+      context,
+      "/",
+    )) as Response;
+    expect(again.status).toBe(302);
+    expect(flashes).toHaveLength(1);
+    expect((await app.services.orders.listPaid()).length).toBe(before + 1);
+    expect(reportError).not.toHaveBeenCalled();
   });
 
   it("confirms nothing while an order awaits a hosted checkout: the parent is sent to the order's payment page", async () => {

@@ -1,0 +1,52 @@
+/**
+ * What search engines may find: the public site's pages, the paths they must stay out of, and the
+ * addresses of a post and a course. The navigation (app/components/layout/nav-links.ts), the
+ * sitemap and robots.txt (app/services/site-index.server.ts) all read them here, so a new page is
+ * added once. `tests/api/sitemap-feed.test.ts` fails when a public route is in neither list.
+ */
+
+/** The content a page lists, whose newest change is the page's `lastmod` in the sitemap. */
+export type ListedContent = "blog" | "courses";
+
+export type PublicPage = { path: string; lists?: ListedContent };
+
+/** Every public page without a parameter, in the sitemap's order (home first). */
+export const PUBLIC_PAGES = {
+  home: { path: "/" },
+  about: { path: "/about-us-zipat" },
+  accreditation: { path: "/accreditation" },
+  earlyYears: { path: "/programs/early-years" },
+  primary: { path: "/programs/primary" },
+  middle: { path: "/programs/middle" },
+  admissions: { path: "/admissions" },
+  feeStructure: { path: "/fee-structure" },
+  apply: { path: "/apply" },
+  bookDemo: { path: "/book-demo" },
+  courses: { path: "/courses", lists: "courses" },
+  teachers: { path: "/teachers" },
+  blog: { path: "/blog", lists: "blog" },
+} as const satisfies Record<string, PublicPage>;
+
+/** A post's own page. */
+export const blogPostPath = (id: number) => `/blog/${id}`;
+/** A course's own page (its dialog over the catalogue). */
+export const coursePath = (id: number) => `/courses/${id}`;
+/** The blog's Atom feed; the blog pages name it in their head and body. */
+export const BLOG_FEED_PATH = "/blog/feed.xml";
+
+/**
+ * What robots.txt keeps crawlers out of: the back office, the signed-in pages, the JSON API and
+ * every page reached through a token (payment, receipt, e-mail and password links), which must
+ * never be indexed even when a link leaks. A rule is a path prefix, so "/api/" keeps its slash:
+ * "/api" would also shut out "/apply".
+ */
+export const UNCRAWLED_PATHS = [
+  "/admin",
+  "/api/",
+  "/profile",
+  "/logout",
+  "/pay/",
+  "/receipt/",
+  "/verify-email",
+  "/reset-password",
+] as const;
