@@ -144,6 +144,8 @@ export const blogPosts = pgTable(
     category: varchar("category", { length: LIMITS.category }).notNull(),
     description: text("description").notNull(),
     imageUrl: text("image_url"),
+    /** The image's description for screen readers (its alt); null: the title stands in until edited. */
+    imageAlt: varchar("image_alt", { length: LIMITS.imageAlt }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -157,6 +159,8 @@ export const courses = pgTable(
     title: varchar("title", { length: LIMITS.title }).notNull(),
     description: text("description").notNull(),
     imageUrl: text("image_url").notNull(),
+    /** The image's description for screen readers (its alt); null: the title stands in until edited. */
+    imageAlt: varchar("image_alt", { length: LIMITS.imageAlt }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -416,6 +420,21 @@ export const teacherCvs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [check("teacher_cvs_size_positive", sql`${table.sizeBytes} > 0`)],
+);
+
+/**
+ * Rate-limit windows shared by every instance (issue 21): one row per (limit, client) counting
+ * attempts in a fixed window, counted by one atomic upsert; rows past their window are swept.
+ */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    /** "<limit name>:<client>", e.g. "login:203.0.113.7". */
+    key: varchar("key", { length: 200 }).primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limit_windows_reset_at_idx").on(table.resetAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

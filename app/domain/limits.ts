@@ -15,6 +15,8 @@ export const LIMITS = {
   /** A teacher's experience, in a sentence. */
   experience: 200,
   message: 2_000,
+  /** An image's description (its alt text): a sentence or two, as screen-reader guidance advises. */
+  imageAlt: 250,
 } as const;
 
 /** Largest image an upload may be (bytes). */

@@ -63,6 +63,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "orders",
       "password_resets",
       "payment_events",
+      "rate_limit_windows",
       "refunds",
       "revoked_tokens",
       "teacher_applications",
