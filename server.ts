@@ -15,8 +15,7 @@ import { SCHOOL } from "./app/domain/brand";
 import { DEFAULT_PASSWORD_HASH_COST } from "./app/services/password.server";
 import { startPaymentReconciler } from "./app/services/payment-reconciler.server";
 import { createRazorpayGateway } from "./app/services/razorpay.server";
-import { createRateLimiter } from "./app/services/rate-limit.server";
-import { openDatabase } from "./db/client";
+import { DataDirInUseError, openDatabase } from "./db/client";
 import { prepareDatabase } from "./app/services/seed.server";
 
 const BUILD_DIR = path.resolve("build");
@@ -60,7 +59,7 @@ async function main() {
     db: database.db,
     images,
     jwtSecret,
-    rateLimiter: createRateLimiter(config.rateLimits),
+    rateLimits: config.rateLimits,
     formMinFillMs: config.formMinFillMs,
     passwordHashCost: config.passwordHashCost,
     publicUrl: config.publicUrl,
@@ -110,6 +109,7 @@ async function main() {
       await Promise.all([mailWorker?.stop(), reconciler?.stop()]);
       await database.close();
     },
+    timeoutMs: config.shutdownGraceMs,
   });
   lifecycle.listen();
 
@@ -170,6 +170,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // The operator's mistake gets one line; anything else its stack, for a fix.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -179,6 +179,11 @@ const envFields = z.object({
     .max(PASSWORD_HASH_COST_RANGE.max, passwordCostRule)
     .default(DEFAULT_PASSWORD_HASH_COST),
   ACADEMIC_YEAR_START: academicYearStart,
+  SHUTDOWN_GRACE_MS: wholeNumber(
+    "must be a whole number of milliseconds from 0 to 600000",
+    0,
+    600_000,
+  ).default(10_000),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists them all). */
@@ -248,6 +253,8 @@ export type Config = {
   razorpay: RazorpaySettings | undefined;
   /** ACADEMIC_YEAR_START (YYYY-MM-DD): the applications' age check goes by the child's age on this day. */
   academicYearStart: string;
+  /** SHUTDOWN_GRACE_MS: how long in-flight requests may take to finish after SIGTERM. */
+  shutdownGraceMs: number;
 };
 
 /**
@@ -312,6 +319,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     academicYearStart: env.ACADEMIC_YEAR_START ?? defaultAcademicYearStart(),
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   };
 }
 

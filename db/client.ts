@@ -25,8 +25,11 @@ export type DatabaseHandle = {
   driver: DatabaseDriver;
   /** Applies the committed drizzle-kit migrations; safe to run at every start. */
   migrate(): Promise<void>;
-  /** Resolves when the database answers a trivial query, rejects otherwise. */
-  ping(): Promise<void>;
+  /**
+   * How many of the committed migrations the database has not recorded (0: fully migrated);
+   * rejects when the database does not answer. Readiness (`/readyz`) asks it.
+   */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -57,31 +60,105 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** A second process asked for a PGlite folder another live process has open. */
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, holder: number) {
+    super(
+      `The database folder ${dataDir} is in use by another process (pid ${holder}). PGlite serves one process; set DATABASE_URL to a PostgreSQL server to run more than one instance.`,
+    );
+    this.name = "DataDirInUseError";
+  }
+}
+
+const LOCK_FILE = "zipat.pid";
+/** The lock files this process holds. */
+const heldDataDirs = new Set<string>();
+
+const holderOf = (lockFile: string): number | undefined => {
+  try {
+    return Number(readFileSync(lockFile, "utf8").trim()) || undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+};
+
 /**
- * PGlite has no server: two processes opening one directory would corrupt it. A pid file makes
- * the second one (say `create-admin` while the site runs) stop with a clear message instead.
+ * PGlite has no server: two processes opening one directory would corrupt it. A pid file,
+ * created atomically (`wx`: exactly one of two racing processes makes it), makes the second one
+ * (another instance, or `create-admin` while the site runs) stop with a clear message instead.
+ * A file left by a process that died without closing names a pid no longer running: it is taken
+ * over. The file goes when the database is closed, or at the latest when the process exits.
  */
 function lockDataDir(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, "zipat.pid");
-  try {
-    const holder = Number(readFileSync(lockFile, "utf8"));
-    if (holder && holder !== process.pid && isRunning(holder)) {
-      throw new Error(
-        `The database in ${dataDir} is in use by process ${holder}. Stop the server first, or set DATABASE_URL to share a PostgreSQL server.`,
-      );
+  const lockFile = path.join(dataDir, LOCK_FILE);
+  // Two handles in one process would corrupt it just the same; the pid file cannot tell them apart.
+  if (heldDataDirs.has(lockFile)) throw new DataDirInUseError(dataDir, process.pid);
+  // Twice at most: the second try follows the removal of a dead process's file.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = holderOf(lockFile);
+      // Our own pid (not held, see above): a container restarted under the pid its last run had.
+      if (holder && holder !== process.pid && isRunning(holder)) throw new DataDirInUseError(dataDir, holder);
+      if (attempt >= 2) throw new DataDirInUseError(dataDir, holder ?? 0);
+      rmSync(lockFile, { force: true });
     }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
+  const release = () => {
+    // Only our own file: never one another process has taken over since.
+    if (holderOf(lockFile) === process.pid) rmSync(lockFile, { force: true });
+  };
+  heldDataDirs.add(lockFile);
+  process.once("exit", release);
+  return () => {
+    process.removeListener("exit", release);
+    heldDataDirs.delete(lockFile);
+    release();
+  };
+}
+
+/** The committed migrations' timestamps, as drizzle records them (`created_at`), read once. */
+let committedMigrations: string[] | undefined;
+function committedMigrationStamps(): string[] {
+  committedMigrations ??= (
+    JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+      entries: { when: number }[];
+    }
+  ).entries.map((entry) => String(entry.when));
+  return committedMigrations;
+}
+
+/** Compares the journal with drizzle's own record of what ran (`drizzle.__drizzle_migrations`). */
+async function countPendingMigrations(db: Database): Promise<number> {
+  const committed = committedMigrationStamps();
+  const [table] = await queryRows<{ present: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!table?.present) return committed.length;
+  const applied = await queryRows<{ stamp: string }>(
+    db,
+    sql`select created_at::text as stamp from drizzle.__drizzle_migrations`,
+  );
+  const recorded = new Set(applied.map((row) => row.stamp));
+  return committed.filter((stamp) => !recorded.has(stamp)).length;
 }
 
 async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const client = new PGlite({ dataDir, loadDataDir: from });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    // A folder PGlite cannot open is not held: the next try must not meet our lock.
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {
@@ -89,9 +166,9 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
     driver: "pglite",
     // One process owns a PGlite directory, so no lock is needed around migrations.
     migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: async () => {
+    pendingMigrations: async () => {
       if (closed) throw new Error("The database is closed.");
-      await client.query("select 1");
+      return countPendingMigrations(db);
     },
     close: async () => {
       if (closed) return;
@@ -131,9 +208,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         lockClient.release();
       }
     },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    pendingMigrations: () => countPendingMigrations(db),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -107,12 +107,11 @@ const ACCESS_GUARDS: Record<Access, RequestHandler> = {
 
 function rateLimited(services: Services, route: ApiRoute): RequestHandler {
   return (req, _res, next) => {
-    try {
-      if (route.rateLimit) services.rateLimiter.consume(route.rateLimit, req.ip ?? "unknown");
-      next();
-    } catch (error) {
-      next(error);
-    }
+    if (!route.rateLimit) return next();
+    services.rateLimiter.consume(route.rateLimit, req.ip ?? "unknown").then(
+      () => next(),
+      (error: unknown) => next(error),
+    );
   };
 }
 

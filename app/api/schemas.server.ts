@@ -23,12 +23,21 @@ export const tokenAnswer = z.object({ token: z.string() });
 
 export const detailsAnswer = z.object({ address: z.string(), email: z.string(), phone: z.string() });
 
+/** Issue 19: null (not the title) when none was given, so a client can tell the two apart. */
+const imageAlt = z
+  .string()
+  .nullable()
+  .describe(
+    "The image's description, its alt text. null: none was given, and the site uses the title as the alt.",
+  );
+
 export const blogPostAnswer = z.object({
   id,
   title: z.string(),
   category: z.string(),
   description: z.string(),
   imageUrl: z.string().startsWith("/uploads/").nullable(),
+  imageAlt,
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -49,6 +58,7 @@ export const courseAnswer = likeStateAnswer.extend({
   title: z.string(),
   description: z.string(),
   imageUrl: z.string().startsWith("/uploads/"),
+  imageAlt,
   createdAt: timestamp,
 });
 

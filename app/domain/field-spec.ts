@@ -17,7 +17,8 @@ export type FieldRule =
   | "password"
   | "resetToken"
   | "amount"
-  | "confirmation";
+  | "confirmation"
+  | "imageDescription";
 
 export type FieldSpec = {
   readonly name: string;

@@ -40,6 +40,18 @@ const currentPassword = <const Name extends string>(name: Name) =>
     autoComplete: "current-password",
   }) as const satisfies FieldSpec;
 
+/**
+ * A post's or course's image description, its alt text on every public page (issue 19). Optional:
+ * without one the title stands in; an update that leaves it out keeps the stored one.
+ */
+const imageAlt = {
+  name: "imageAlt",
+  rule: "imageDescription",
+  what: "an image description",
+  required: false,
+  maxLength: LIMITS.imageAlt,
+} as const satisfies FieldSpec;
+
 export const FORMS = {
   /**
    * Spec: studentName, dob (date), grade, parentName, mobile (tel), email (email). `ageConfirmed`:
@@ -104,10 +116,12 @@ export const FORMS = {
     text("title", "a title", LIMITS.title),
     text("category", "a category", LIMITS.category),
     text("description", "the post's text", LIMITS.description),
+    imageAlt,
   ),
   course: formOf(
     text("title", "a title", LIMITS.title),
     text("description", "a description", LIMITS.description),
+    imageAlt,
   ),
   /**
    * The Teachers page's registration (issue 18): stored, with staff and confirmation mails. The

@@ -8,6 +8,7 @@ import { EmptyNotice } from "~/components/ui/empty-notice";
 import { Paragraphs } from "~/components/ui/paragraphs";
 import { CONTENT_IMAGE, imagePreload, SchoolImage } from "~/components/ui/school-image";
 import { SCHOOL } from "~/domain/brand";
+import { imageAltOf } from "~/domain/image-description";
 import { MESSAGES } from "~/domain/messages";
 import { blogPostPath, PUBLIC_PAGES } from "~/domain/public-pages";
 import { formatDate } from "~/utils/format";
@@ -22,7 +23,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     path,
     title: `${post.title} | ${SCHOOL.name} Blog`,
     description: post.description,
-    image: { url: post.imageUrl, alt: post.title },
+    image: { url: post.imageUrl, alt: imageAltOf(post) },
     post: {
       headline: post.title,
       section: post.category,
@@ -72,7 +73,7 @@ export default function BlogPostPage() {
       {post.imageUrl ? (
         <SchoolImage
           src={post.imageUrl}
-          alt=""
+          alt={imageAltOf(post)}
           {...CONTENT_IMAGE}
           priority
           sizes={POST_IMAGE_SIZES}

@@ -7,6 +7,7 @@ import { Modal } from "~/components/ui/modal";
 import { Paragraphs } from "~/components/ui/paragraphs";
 import { CONTENT_IMAGE, SchoolImage } from "~/components/ui/school-image";
 import { SCHOOL } from "~/domain/brand";
+import { imageAltOf } from "~/domain/image-description";
 import { MESSAGES } from "~/domain/messages";
 import { coursePath, PUBLIC_PAGES } from "~/domain/public-pages";
 import { foundOr404 } from "~/utils/not-found.server";
@@ -22,7 +23,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     path,
     title: `${course.title} | Courses | ${SCHOOL.name}`,
     description: course.description,
-    image: { url: course.imageUrl, alt: course.title },
+    image: { url: course.imageUrl, alt: imageAltOf(course) },
     course: { name: course.title, description: course.description },
     trail: [
       { name: "Home", path: PUBLIC_PAGES.home.path },
@@ -43,7 +44,7 @@ export default function CourseDialog() {
     <Modal title={course.title} closeTo="/courses" size="lg">
       <SchoolImage
         src={course.imageUrl}
-        alt=""
+        alt={imageAltOf(course)}
         {...CONTENT_IMAGE}
         priority
         sizes="(min-width: 640px) 36rem, 100vw"

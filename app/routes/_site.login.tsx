@@ -60,8 +60,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Login has no bot check: it stores and mails nothing, password guessing is bounded by its
     // rate limit, and a password manager fills and sends it in milliseconds. Register and forgot
     // keep the honeypot and signed stamp but not the minimum fill time (decision 0032).
-    if (intent === "login") context.services.rateLimiter.consume("login", context.clientIp);
-    else checkPublicForm(context, values, intent === "forgot" ? "passwordReset" : intent, { timed: false });
+    if (intent === "login") await context.services.rateLimiter.consume("login", context.clientIp);
+    else
+      await checkPublicForm(context, values, intent === "forgot" ? "passwordReset" : intent, {
+        timed: false,
+      });
     if (intent === "forgot") {
       await context.services.auth.requestPasswordReset(parseForm(FORMS.forgotPassword, values));
       // The same answer whether or not the address has an account (no enumeration). Shown on

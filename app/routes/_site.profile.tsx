@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     // A stolen session must not be a way to guess the password: the login's budget applies.
-    context.services.rateLimiter.consume("login", context.clientIp);
+    await context.services.rateLimiter.consume("login", context.clientIp);
     requireMatchingPasswords(values);
     const { token } = await context.services.auth.changePassword(
       user.id,

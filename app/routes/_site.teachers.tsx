@@ -25,7 +25,7 @@ import type { PublicDataHandle } from "~/services/public-data.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const { values, file } = await readFormWithFile(request, TEACHER_CV);
   try {
-    checkPublicForm(context, values, "teacher");
+    await checkPublicForm(context, values, "teacher");
     await context.services.teacherApplications.submit(
       values,
       file && { fileName: file.name, bytes: file.bytes },

@@ -39,28 +39,48 @@ export type AppOptions = {
   config: Pick<Config, "env" | "isProduction" | "publicUrl" | "trustProxy">;
   logger: Logger;
   services: Services;
-  database: Pick<DatabaseHandle, "ping">;
+  database: Pick<DatabaseHandle, "pendingMigrations">;
   sessionSecret: string;
-  /** Without it only /api, /uploads and /healthz are served (API tests need no UI build). */
+  /** Without it only /api, /uploads, /healthz and /readyz are served (API tests need no UI build). */
   remix?: RemixOptions;
-  /** Lets the shutdown sequence ask clients to close their keep-alive connections. */
+  /** Lets the shutdown sequence ask clients to close their keep-alive connections, and /readyz say 503. */
   isShuttingDown?: () => boolean;
 };
 
-const HEALTH_TIMEOUT_MS = 2_000;
+const READY_TIMEOUT_MS = 2_000;
 
-function healthCheck(database: AppOptions["database"]): RequestHandler {
+/** The probes an orchestrator or proxy asks every few seconds: answered fresh, logged only when not OK. */
+const PROBE_PATHS = ["/healthz", "/readyz"];
+
+/**
+ * Alive: the process serves HTTP. Never asks the database, so an outage does not make an
+ * orchestrator restart every instance (decision 0034); `/readyz` says whether to send traffic.
+ */
+const liveness: RequestHandler = (_req, res) => {
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
+};
+
+/** Ready: not shutting down, the database answers and every committed migration is applied. */
+function readiness(
+  database: AppOptions["database"],
+  isShuttingDown: AppOptions["isShuttingDown"],
+): RequestHandler {
   return handleAsync(async (_req, res) => {
     res.set("Cache-Control", "no-store");
+    const notReady = (body: Record<string, unknown>) =>
+      void res.set("Retry-After", String(RETRY_AFTER_SECONDS)).status(503).json(body);
+    if (isShuttingDown?.()) return notReady({ status: "stopping" });
     const timeout = new Promise<never>((_resolve, reject) =>
-      setTimeout(() => reject(new Error("timeout")), HEALTH_TIMEOUT_MS).unref(),
+      setTimeout(() => reject(new Error("timeout")), READY_TIMEOUT_MS).unref(),
     );
+    let pending: number;
     try {
-      await Promise.race([database.ping(), timeout]);
-      res.json({ status: "ok" });
+      pending = await Promise.race([database.pendingMigrations(), timeout]);
     } catch {
-      res.set("Retry-After", String(RETRY_AFTER_SECONDS)).status(503).json({ status: "unavailable" });
+      return notReady({ status: "unavailable" });
     }
+    if (pending > 0) return notReady({ status: "migrating", pendingMigrations: pending });
+    res.json({ status: "ready" });
   });
 }
 
@@ -155,7 +175,7 @@ export function createApp({
   // ETags belong to the response cache (public answers only); a private answer gets none.
   app.disable("etag");
   app.set("query parser", "simple");
-  app.use(requestLogger(logger));
+  app.use(requestLogger(logger, { quietPaths: PROBE_PATHS }));
   if (isShuttingDown) {
     app.use((_req, res, next) => {
       if (isShuttingDown()) res.set("Connection", "close");
@@ -164,7 +184,8 @@ export function createApp({
   }
   app.use(pageSecurityHeaders(security));
   app.use(compression());
-  app.get("/healthz", healthCheck(database));
+  app.get("/healthz", liveness);
+  app.get("/readyz", readiness(database, isShuttingDown));
   if (remix)
     app.use(
       "/build",

@@ -3,20 +3,22 @@ import type { Logger } from "./logger.server";
 
 /**
  * Stops the way a deploy needs: refuse new connections, let in-flight requests finish (asking
- * keep-alive clients to close), then release the database and exit 0. A hung request cannot
- * hold the process past `timeoutMs`.
+ * keep-alive clients to close, and closing idle ones so a proxy opens its next connection to
+ * another instance), then stop the background jobs and release the database (`close`) and exit
+ * 0. Meanwhile `/readyz` answers 503, so a proxy still holding a connection stops sending. A
+ * hung request cannot hold the process past `timeoutMs` (SHUTDOWN_GRACE_MS).
  */
 export function createGracefulShutdown({
   server,
   logger,
   close,
-  timeoutMs = 10_000,
+  timeoutMs,
   exit = (code: number) => process.exit(code),
 }: {
   server: Server;
   logger: Logger;
   close: () => Promise<void>;
-  timeoutMs?: number;
+  timeoutMs: number;
   exit?: (code: number) => void;
 }) {
   let stopping = false;

@@ -93,9 +93,12 @@ const lineOf = (req: IncomingMessage, statusCode: number, milliseconds: number) 
 
 /**
  * One line per request: id, method, path, status, duration. Never bodies, headers, cookies or
- * tokens, since those carry parents' data and credentials.
+ * tokens, since those carry parents' data and credentials. `quietPaths` (the health probes,
+ * asked every few seconds) are logged only when their answer is not OK: that line is news.
  */
-export function requestLogger(logger: Logger) {
+export function requestLogger(logger: Logger, { quietPaths = [] }: { quietPaths?: string[] } = {}) {
+  const quiet = new Set(quietPaths);
+  const pathOf = (req: IncomingMessage) => (requestedPaths.get(req) ?? req.url ?? "").split("?")[0]!;
   return pinoHttp({
     logger,
     genReqId: requestId,
@@ -108,7 +111,8 @@ export function requestLogger(logger: Logger) {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       err: serializeError,
     },
-    customLogLevel: (_req, res, error) => levelOf(res.statusCode, error),
+    customLogLevel: (req, res, error) =>
+      !error && res.statusCode < 400 && quiet.has(pathOf(req)) ? "silent" : levelOf(res.statusCode, error),
     customSuccessMessage: (req, res, time) => lineOf(req, res.statusCode, time),
     customErrorMessage: (req, res) => `${req.method} ${fullPath(req)} ${res.statusCode}`,
     quietReqLogger: true,

@@ -62,13 +62,16 @@ export function createBlogService({ db, images, cache }: PublicContentDependenci
       return images.storeWith(image, async (imageUrl) => {
         const [post] = await db
           .insert(blogPosts)
-          .values({ ...values, imageUrl })
+          .values({ ...values, imageAlt: values.imageAlt ?? null, imageUrl })
           .returning();
         return post!;
       });
     },
 
-    /** The image changes only when a new file is sent; the replaced file is then deleted. */
+    /**
+     * The image changes only when a new file is sent; the replaced file is then deleted. An image
+     * description left out (`undefined`) stays as stored: drizzle leaves undefined columns out.
+     */
     async update(id: number, values: BlogPostInput, image?: Uint8Array): Promise<BlogPost> {
       const existing = await find(id);
       const post = await images.storeWith(image, async (newImageUrl) => {

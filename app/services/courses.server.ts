@@ -16,6 +16,8 @@ export type Course = {
   title: string;
   description: string;
   imageUrl: string;
+  /** The image's description; null: none given, the title stands in (`imageAltOf`). */
+  imageAlt: string | null;
   isLiked: boolean;
   _count: { likes: number };
   createdAt: Date;
@@ -35,6 +37,7 @@ export function createCoursesService({ db, images, cache }: PublicContentDepende
         title: courses.title,
         description: courses.description,
         imageUrl: courses.imageUrl,
+        imageAlt: courses.imageAlt,
         createdAt: courses.createdAt,
         likes: likeCount,
       })
@@ -94,7 +97,7 @@ export function createCoursesService({ db, images, cache }: PublicContentDepende
       const id = await images.storeWith(image, async (imageUrl) => {
         const [row] = await db
           .insert(courses)
-          .values({ ...values, imageUrl: imageUrl! })
+          .values({ ...values, imageAlt: values.imageAlt ?? null, imageUrl: imageUrl! })
           .returning({ id: courses.id });
         return row!.id;
       });
@@ -102,7 +105,10 @@ export function createCoursesService({ db, images, cache }: PublicContentDepende
       return load(id);
     },
 
-    /** Without a new file the existing image stays; a replaced file is deleted. */
+    /**
+     * Without a new file the existing image stays; a replaced file is deleted. An image
+     * description left out (`undefined`) stays as stored: drizzle leaves undefined columns out.
+     */
     async update(
       courseId: number,
       values: CourseInput,

@@ -17,7 +17,7 @@ import { createPageTags } from "./page-tags.server";
 import { createPasswordHasher } from "./password.server";
 import { createPaymentsService } from "./payments.server";
 import { createPublicDataCache, invalidatedByWrites } from "./public-data.server";
-import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
+import { createRateLimiter, type RateLimits } from "./rate-limit.server";
 import { createSiteIndexService } from "./site-index.server";
 import { createTeacherApplicationsService } from "./teacher-applications.server";
 
@@ -26,7 +26,10 @@ export type ServiceDependencies = {
   images: ImageStorage;
   jwtSecret: string;
   gateway?: PaymentGateway;
-  rateLimiter?: RateLimiter;
+  /** RATE_LIMIT_*: attempts per window; RATE_LIMITS when absent. */
+  rateLimits?: Partial<RateLimits>;
+  /** Replaces the database's clock in the rate limiter (tests move it by hand). */
+  rateLimitClock?: () => number;
   /** FORM_MIN_FILL_MS; the bot check's default when absent. */
   formMinFillMs?: number;
   /** PASSWORD_HASH_COST (log2 of scrypt's N); the production default when absent. */
@@ -49,7 +52,8 @@ export function createServices({
   images,
   jwtSecret,
   gateway = createTestGateway(),
-  rateLimiter = createRateLimiter(),
+  rateLimits,
+  rateLimitClock,
   formMinFillMs,
   passwordHashCost,
   publicUrl = "http://localhost:3000",
@@ -127,7 +131,8 @@ export function createServices({
     /** A parent's own applications, demo requests and orders (the profile page). */
     familyRecords: createFamilyRecordsService(db),
     images,
-    rateLimiter,
+    /** Counted in the database, so every instance of the site spends one budget (decision 0033). */
+    rateLimiter: createRateLimiter({ db, limits: rateLimits, now: rateLimitClock }),
     botCheck: createBotCheck({ secret: jwtSecret, minFillMs: formMinFillMs }),
     /** Every mail the site sends: queued with its record, delivered by the mail worker. */
     mail: outbox,

@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
 import { MESSAGES } from "~/domain/messages";
+import type { Database } from "../../db/client";
+import { rateLimitWindows } from "../../db/schema";
 import { tooManyRequests } from "./errors";
 
 /**
@@ -27,45 +30,86 @@ export const rateLimitVariable = (name: RateLimitName) =>
   `RATE_LIMIT_${name.toUpperCase() as Uppercase<RateLimitName>}` as const;
 export type RateLimitVariable = ReturnType<typeof rateLimitVariable>;
 
-/**
- * A fixed-window counter per (limit, client) held in this process. One process serves the site,
- * so memory is the right store; expired windows are swept so the map cannot grow without bound.
- */
-export function createRateLimiter(
-  limits: Record<string, { max: number; windowMs: number }> = RATE_LIMITS,
-  now = () => Date.now(),
-) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = now() + 60_000;
+/** How often one instance deletes the windows that have ended (they are never read again). */
+export const SWEEP_EVERY_MS = 60_000;
 
-  function sweep(time: number) {
+/**
+ * A fixed-window counter per (limit, client) kept in the database (`rate_limit_windows`), so
+ * every instance of the site spends one budget: ten logins spread over three instances are still
+ * ten (decision 0033). Each attempt is one atomic upsert; the database's clock decides when a
+ * window starts and ends, since instances' clocks may differ. `now` replaces that clock (tests
+ * move it by hand). Ended windows are deleted in the background, at most once a minute.
+ */
+export function createRateLimiter({
+  db,
+  limits = RATE_LIMITS,
+  now,
+}: {
+  db: Database;
+  limits?: Partial<Record<string, { max: number; windowMs: number }>>;
+  now?: () => number;
+}) {
+  const clock = () => (now ? sql`${new Date(now()).toISOString()}::timestamptz` : sql`now()`);
+  // The process clock only paces the sweeps of this instance; which rows have ended is the
+  // database's (or the injected) clock's call.
+  let nextSweep = Date.now() + SWEEP_EVERY_MS;
+
+  /** Deletes the windows that have ended; answers how many. */
+  async function sweep(): Promise<number> {
+    const deleted = await db
+      .delete(rateLimitWindows)
+      .where(sql`${rateLimitWindows.resetAt} <= ${clock()}`)
+      .returning({ key: rateLimitWindows.key });
+    return deleted.length;
+  }
+
+  function sweepNowAndThen() {
+    const time = Date.now();
     if (time < nextSweep) return;
-    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
-    nextSweep = time + 60_000;
+    nextSweep = time + SWEEP_EVERY_MS;
+    // Never awaited: a request does not wait for housekeeping. A failed sweep (the database
+    // down) loses nothing; the next one deletes the same rows.
+    sweep().catch(() => {});
   }
 
   return {
-    /** Counts one attempt; throws a 429 (with Retry-After) once the limit is spent. */
-    consume(name: RateLimitName, client: string): void {
+    /**
+     * Counts one attempt; rejects with a 429 (with Retry-After) once the limit is spent. Refused
+     * attempts count too. While the database is unreachable it rejects with the database's error,
+     * which the site answers with a 503: every limited action needs the database anyway.
+     */
+    async consume(name: RateLimitName, client: string): Promise<void> {
       const limit = limits[name];
       if (!limit) return;
-      const time = now();
-      sweep(time);
-      const key = `${name}:${client}`;
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + limit.windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      if (window.count > limit.max) {
-        throw tooManyRequests(
-          MESSAGES.generic.tooManyRequests,
-          Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
-        );
+      sweepNowAndThen();
+      const time = clock();
+      const ended = sql`${rateLimitWindows.resetAt} <= ${time}`;
+      const [window] = await db
+        .insert(rateLimitWindows)
+        .values({
+          key: `${name}:${client}`.slice(0, 200),
+          count: 1,
+          resetAt: sql`${time} + ${limit.windowMs}::double precision * interval '1 millisecond'`,
+        })
+        .onConflictDoUpdate({
+          target: rateLimitWindows.key,
+          set: {
+            // Capped one past the limit: the answer is the same, and the integer cannot overflow.
+            count: sql`case when ${ended} then 1 else least(${rateLimitWindows.count} + 1, ${limit.max + 1}::int) end`,
+            resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimitWindows.resetAt} end`,
+          },
+        })
+        .returning({
+          count: rateLimitWindows.count,
+          retryAfter:
+            sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitWindows.resetAt} - ${time})))::int`.mapWith(
+              Number,
+            ),
+        });
+      if (window && window.count > limit.max) {
+        throw tooManyRequests(MESSAGES.generic.tooManyRequests, window.retryAfter);
       }
     },
+    sweep,
   };
 }
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -83,6 +83,7 @@ async function seedDemoContent({
             category: post.category,
             description: post.description,
             imageUrl: postImages[index]!,
+            imageAlt: post.imageAlt,
             createdAt: publishedAt,
             updatedAt: publishedAt,
           };
@@ -93,6 +94,7 @@ async function seedDemoContent({
           title: course.title,
           description: course.description,
           imageUrl: courseImages[index]!,
+          imageAlt: course.imageAlt,
           // Keeps the catalogue in the order it is written in.
           createdAt: new Date(now - (DEMO_COURSES.length - index) * 60_000),
         })),

@@ -49,6 +49,26 @@ function optionalText(what: string, max: number) {
     .transform((value) => value ?? "");
 }
 
+/**
+ * An image's description, read aloud as its alt text: optional, and one line (a screen reader
+ * reads an alt as one run of words, so line breaks and runs of spaces become one space). Left
+ * out it is undefined, so an update keeps the stored one (a client that predates the field does
+ * not wipe it); blank or null it is null, "none": the record's title stands in.
+ */
+function imageDescription(what: string, max: number) {
+  return z
+    .string({ error: textExpected(what) })
+    .overwrite((value) => value.replace(/\s+/g, " ").trim())
+    .max(max, `This must be at most ${max.toLocaleString("en-IN")} characters long.`)
+    .refine((value) => !CONTROL_CHARACTER.test(value), CONTROL_CHARACTER_MESSAGE)
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional()
+    .describe(
+      `The image's description, its alt text (one line, at most ${max} characters). Left out: an update keeps the stored one; empty or null: none, the title stands in.`,
+    );
+}
+
 function emailAddress({ what, maxLength }: FieldSpec) {
   return z
     .string({ error: textExpected(what) })
@@ -174,6 +194,7 @@ const RULES = {
       })
       .optional()
       .transform((value) => value ?? false),
+  imageDescription: ({ what, maxLength }: FieldSpec) => imageDescription(what, maxLength ?? Infinity),
 } satisfies Record<FieldRule, (field: FieldSpec) => z.ZodType>;
 
 type Rules = typeof RULES;

@@ -1,5 +1,6 @@
 import { postExcerpt, type PostSummary } from "~/components/blog/post-card";
 import { coursePreview, type CourseSummary } from "~/components/courses/course-card";
+import { imageAltOf } from "~/domain/image-description";
 import type { BlogPost } from "~/services/blog.server";
 import type { Course } from "~/services/courses.server";
 
@@ -9,27 +10,22 @@ import type { Course } from "~/services/courses.server";
  * and the course's dialog.
  */
 
-export const postCard = ({
-  id,
-  title,
-  category,
-  description,
-  imageUrl,
-  createdAt,
-}: BlogPost): PostSummary => ({
-  id,
-  title,
-  category,
-  excerpt: postExcerpt(description),
-  imageUrl,
-  createdAt,
+export const postCard = (post: BlogPost): PostSummary => ({
+  id: post.id,
+  title: post.title,
+  category: post.category,
+  excerpt: postExcerpt(post.description),
+  imageUrl: post.imageUrl,
+  imageAlt: imageAltOf(post),
+  createdAt: post.createdAt,
 });
 
-export const courseCard = ({ id, title, description, imageUrl, isLiked, _count }: Course): CourseSummary => ({
-  id,
-  title,
-  preview: coursePreview(description),
-  imageUrl,
-  isLiked,
-  _count,
+export const courseCard = (course: Course): CourseSummary => ({
+  id: course.id,
+  title: course.title,
+  preview: coursePreview(course.description),
+  imageUrl: course.imageUrl,
+  imageAlt: imageAltOf(course),
+  isLiked: course.isLiked,
+  _count: course._count,
 });

@@ -14,7 +14,7 @@ import { checkPublicForm, formValues, redirectWithFlash, submissionFailed } from
 export async function enrollmentAction(request: Request, context: AppLoadContext, returnTo: string) {
   const values = formValues(await request.formData());
   try {
-    checkPublicForm(context, values, "enrollment");
+    await checkPublicForm(context, values, "enrollment");
     const { order, payment } = await context.services.orders.createOrder(
       parseForm(FORMS.enrollment, values),
       {

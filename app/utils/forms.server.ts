@@ -45,13 +45,13 @@ class SentTooSoon extends Error {
  * for a form sent too soon, the "send it again" answer. `timed: false` leaves out the minimum
  * fill time: the account forms (register, forgot password), which password managers fill.
  */
-export function checkPublicForm(
+export async function checkPublicForm(
   context: AppLoadContext,
   values: Record<string, string>,
   limit?: RateLimitName,
   { timed = true }: { timed?: boolean } = {},
 ) {
-  if (limit) context.services.rateLimiter.consume(limit, context.clientIp);
+  if (limit) await context.services.rateLimiter.consume(limit, context.clientIp);
   const verdict = context.services.botCheck.verify(values, { timed });
   if (verdict.tooFast) throw new SentTooSoon(verdict.stampShownAgain);
 }
@@ -135,7 +135,7 @@ export async function submitForm<Form extends FormSpec>(
 ) {
   const values = formValues(await request.formData());
   try {
-    if (publicForm) checkPublicForm(context, values, publicForm);
+    if (publicForm) await checkPublicForm(context, values, publicForm);
     await run(parseForm(form, values));
   } catch (error) {
     return submissionFailed(context, error, values, fallback);

@@ -6,6 +6,8 @@ export type DemoPost = {
   category: string;
   description: string;
   image: string;
+  /** What the picture shows, for people who cannot see it (its alt on the public pages). */
+  imageAlt: string;
   daysAgo: number;
 };
 
@@ -13,6 +15,8 @@ export type DemoCourse = {
   title: string;
   description: string;
   image: string;
+  /** What the picture shows, for people who cannot see it (its alt on the public pages). */
+  imageAlt: string;
 };
 
 export type DemoCompanyDetails = {
@@ -33,6 +37,8 @@ export const DEMO_POSTS: DemoPost[] = [
       "Happy students, happy parents: that is the promise we work towards every day. We look forward to meeting your family.",
     ].join("\n\n"),
     image: "post-admissions-2025.svg",
+    imageAlt:
+      "A school building on a laptop screen, a calendar with a tick and balloons, and a boy with a school bag waving.",
     daysAgo: 3,
   },
   {
@@ -46,6 +52,8 @@ export const DEMO_POSTS: DemoPost[] = [
       "Finally, switch on the laptop five minutes early so there is no last-minute panic about chargers or headphones. A calm start turns into a happy, productive day, and a happy child makes for a happy parent too.",
     ].join("\n\n"),
     image: "post-morning-routine.svg",
+    imageAlt:
+      "A girl having breakfast at a table by a sunny window, with a clock, a ticked-off checklist and a tablet ready for class.",
     daysAgo: 9,
   },
   {
@@ -59,6 +67,8 @@ export const DEMO_POSTS: DemoPost[] = [
       "Most of all, keep the corner a calm place. Agree as a family that when the headphones are on, class is in session. That small sign of respect tells your child that their learning matters.",
     ].join("\n\n"),
     image: "post-learning-corner.svg",
+    imageAlt:
+      "A girl with headphones at a tidy desk with a laptop, a lamp and pencils, beside a window, a pinboard and a bookshelf.",
     daysAgo: 17,
   },
   {
@@ -72,6 +82,8 @@ export const DEMO_POSTS: DemoPost[] = [
       "A joyful start builds a lifelong love of learning. That is what we want for every little one who joins Zipat.",
     ].join("\n\n"),
     image: "post-early-years-play.svg",
+    imageAlt:
+      "A small child on a play mat holding up a block, with stacking rings, shape blocks and a tablet showing a smiling sun.",
     daysAgo: 26,
   },
   {
@@ -85,6 +97,8 @@ export const DEMO_POSTS: DemoPost[] = [
       "Most of all, celebrate effort. Pointing out the extra time your child put into a difficult topic tells them that hard work is noticed and valued, and that is a lesson that lasts far beyond any single module.",
     ].join("\n\n"),
     image: "post-parent-monitoring.svg",
+    imageAlt:
+      "A parent and child on a sofa looking at a tablet, beside a dashboard of charts and progress bars.",
     daysAgo: 34,
   },
   {
@@ -98,6 +112,8 @@ export const DEMO_POSTS: DemoPost[] = [
       "We encourage parents to notice which activities make their child light up, and to make room for them at home too. A few minutes of music before dinner or a family drawing session on Sunday can turn a school activity into a lifelong joy.",
     ].join("\n\n"),
     image: "post-extracurriculars.svg",
+    imageAlt:
+      "A girl dancing in a circle of icons for music, art, coding, cultural exchange, drumming, reading, friendship and yoga.",
     daysAgo: 45,
   },
   {
@@ -111,6 +127,8 @@ export const DEMO_POSTS: DemoPost[] = [
       "Holistic development means growing as a person, not only as a student. Our multicultural classrooms help children see India, and the wider world, as a place full of friends.",
     ].join("\n\n"),
     image: "post-multicultural-classroom.svg",
+    imageAlt:
+      "A map of India with pins in many cities, linked to a laptop showing six children in one video class.",
     daysAgo: 58,
   },
   {
@@ -124,6 +142,8 @@ export const DEMO_POSTS: DemoPost[] = [
       "Early exposure takes pressure off later decisions. By the time our students reach high school, they have a clearer sense of their interests and the confidence to keep exploring.",
     ].join("\n\n"),
     image: "post-career-exploration.svg",
+    imageAlt:
+      "A boy on a hill raising his hand, linked to career icons: a stethoscope, a hard hat, a flask, a rocket, a computer, a palette and a chef's hat.",
     daysAgo: 73,
   },
   {
@@ -137,6 +157,8 @@ export const DEMO_POSTS: DemoPost[] = [
       "If you would like to know more about our accreditation and what it means for your child, please get in touch. We are always glad to talk.",
     ].join("\n\n"),
     image: "post-accreditation.svg",
+    imageAlt:
+      "A globe with map pins beside a shield with a tick in a laurel wreath, and a certificate with a seal.",
     daysAgo: 96,
   },
 ];
@@ -147,48 +169,61 @@ export const DEMO_COURSES: DemoCourse[] = [
     description:
       "Children learn to read, speak and write English with confidence, starting from letter sounds. Phonics games, rhymes and picture stories help early readers blend sounds into words, while older students build vocabulary, grammar and creative writing through lively discussions and short projects.",
     image: "course-english-phonics.svg",
+    imageAlt:
+      "A girl with headphones reading a big picture book, surrounded by the letter blocks A, B and C.",
   },
   {
     title: "Mathematics",
     description:
       "Maths becomes a favourite subject when children can see it, touch it and use it. From counting toys and spotting shapes at home to fractions, geometry and problem solving in the middle years, students build strong number sense step by step, with plenty of practice and real-life examples.",
     image: "course-mathematics.svg",
+    imageAlt:
+      "A girl beside an abacus and the signs for plus, minus, times and divide, with a cube, a cone and a ruler.",
   },
   {
     title: "Science Explorers",
     description:
       "Curious minds ask why, and science explorers go and find out. Students observe plants, weather, materials and the night sky, try simple experiments with everyday things at home, and learn to predict, test and explain what they discover, just like real scientists.",
     image: "course-science.svg",
+    imageAlt: "A boy at a telescope under a starry sky, waving at a rocket, a ringed planet and the moon.",
   },
   {
     title: "Coding for Kids",
     description:
       "Coding teaches children to think step by step and to turn their ideas into working games and animations. Younger learners start by snapping together colourful code blocks; older students move on to building their own projects, learning to spot mistakes, fix them and keep improving.",
     image: "course-coding.svg",
+    imageAlt:
+      "A girl beside a laptop showing colourful blocks of code, with a friendly robot on the other side.",
   },
   {
     title: "Art & Craft",
     description:
       "Every child is an artist, and our art and craft sessions give that creativity room to grow. Students draw, paint, cut, fold and build with simple materials found at home, learning about colour, shape and texture while making things they are proud to show the family.",
     image: "course-art-craft.svg",
+    imageAlt: "A child painting a house on a hill at an easel, with a palette, brushes and pencils nearby.",
   },
   {
     title: "Music & Dance",
     description:
       "Music and dance bring rhythm, joy and confidence into the school day. Children sing, clap, keep the beat and move to music from India and around the world, discovering instruments like the tabla and the guitar and learning to perform for their classmates.",
     image: "course-music.svg",
+    imageAlt: "A girl dancing with her arms raised between a tabla, a guitar and floating music notes.",
   },
   {
     title: "Yoga & Mindfulness",
     description:
       "Yoga and mindfulness help children stay active, calm and focused, even on busy study days. Short, playful sessions teach simple poses, stretches and breathing exercises, along with ways to notice feelings and settle the mind before a lesson, a test or bedtime.",
     image: "course-yoga.svg",
+    imageAlt:
+      "A girl in the tree pose on a yoga mat in front of the rising sun, with lotus flowers and potted plants.",
   },
   {
     title: "Story-telling",
     description:
       "Stories open doors to new worlds and new words, and every child has stories of their own to tell. Students listen to folk tales, fables and picture books, then retell, act out and invent their own, growing imagination, vocabulary and the confidence to speak in front of others.",
     image: "course-storytelling.svg",
+    imageAlt:
+      "Two children sitting beside an open book from which a castle and a rainbow rise into the night sky.",
   },
 ];
 

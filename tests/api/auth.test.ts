@@ -3,7 +3,6 @@ import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenAnswer } from "~/api/schemas.server";
 import { MESSAGES } from "~/domain/messages";
-import { createRateLimiter } from "~/services/rate-limit.server";
 import { users } from "../../db/schema";
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from "../support/app";
 import { expectError, expectOk, rowCount } from "./helpers";
@@ -12,7 +11,7 @@ let app: TestApp;
 beforeAll(async () => {
   // Rate limits have their own file; here many calls come from one client within a minute.
   const generous = { max: 10_000, windowMs: 60_000 };
-  app = await startTestApp({ rateLimiter: createRateLimiter({ login: generous, register: generous }) });
+  app = await startTestApp({ rateLimits: { login: generous, register: generous } });
 });
 afterAll(async () => {
   await app?.close();

@@ -130,7 +130,7 @@ describe("GET /blog/:id", () => {
     const created = await createPost(post(100));
     const answer = expectOk(await app.api(`/blog/${created.id}`), 200, blogPostAnswer);
     expect(answer).toEqual(created);
-    expect(answer).toMatchObject({ ...post(100), imageUrl: null });
+    expect(answer).toMatchObject({ ...post(100), imageUrl: null, imageAlt: null });
   });
 
   it.each(["999999", "abc", "-1", "0", "1.5", "99999999999", "1e0", "0x1", "01", "1.0", "%201"])(

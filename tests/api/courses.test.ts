@@ -117,6 +117,7 @@ describe("GET /courses and GET /courses/:id", () => {
         "createdAt",
         "description",
         "id",
+        "imageAlt",
         "imageUrl",
         "isLiked",
         "title",

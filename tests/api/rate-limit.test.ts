@@ -1,8 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tokenAnswer } from "~/api/schemas.server";
 import { MESSAGES } from "~/domain/messages";
-import { createRateLimiter, RATE_LIMITS } from "~/services/rate-limit.server";
-import { applications, demoRequests, orders, teacherApplications, users } from "../../db/schema";
+import { AppError } from "~/services/errors";
+import { createRateLimiter, RATE_LIMITS, SWEEP_EVERY_MS } from "~/services/rate-limit.server";
+import {
+  applications,
+  demoRequests,
+  orders,
+  rateLimitWindows,
+  teacherApplications,
+  users,
+} from "../../db/schema";
 import { startTestApp, type ApiAnswer, type TestApp } from "../support/app";
 import {
   expectError,
@@ -17,13 +26,13 @@ import {
 /** Ten password checks in a row take a while on a busy machine. */
 const SLOW = 120_000;
 
-/** The real limits with a clock the tests move by hand. */
+/** The real limits with a clock the tests move by hand (it replaces the database's clock). */
 let now = Date.parse("2030-01-01T00:00:00Z");
 let app: TestApp;
 let account: Awaited<ReturnType<TestApp["createUser"]>>;
 
 beforeAll(async () => {
-  app = await startTestApp({ rateLimiter: createRateLimiter(RATE_LIMITS, () => now) });
+  app = await startTestApp({ rateLimits: RATE_LIMITS, rateLimitClock: () => now });
   account = await app.createUser("USER");
 });
 afterAll(async () => {
@@ -117,10 +126,10 @@ describe("rate limits", () => {
   });
 });
 
-describe("rate limits with the real clock (the default limiter)", () => {
+describe("rate limits with the database's clock (the production limiter)", () => {
   let real: TestApp;
   beforeAll(async () => {
-    real = await startTestApp({ rateLimiter: createRateLimiter() });
+    real = await startTestApp({ rateLimits: RATE_LIMITS });
   });
   afterAll(async () => {
     await real?.close();
@@ -177,5 +186,111 @@ describe("the client's address behind a proxy (TRUST_PROXY)", () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe("counted in the database, so every instance spends one budget (decision 0033)", () => {
+  it(
+    "10 logins spread over two instances on one database leave none for either",
+    async () => {
+      now += 120_000;
+      const other = await app.anotherInstance();
+      try {
+        for (let attempt = 1; attempt <= 10; attempt += 1) {
+          const through = attempt % 2 ? app.api : other.api;
+          expectError(
+            await through("/auth/login", {
+              method: "POST",
+              json: { email: account.user.email, password: "wrong password" },
+            }),
+            401,
+          );
+        }
+        const onOther = await other.api("/auth/login", {
+          method: "POST",
+          json: { email: account.user.email, password: account.password },
+        });
+        expect(expectError(onOther, 429)).toEqual({ message: MESSAGES.generic.tooManyRequests });
+        expect(onOther.headers.get("retry-after")).toBe("60");
+        expectError(await login(account.password), 429);
+        // One row holds the window both instances counted in.
+        const [window] = await app.db
+          .select()
+          .from(rateLimitWindows)
+          .where(eq(rateLimitWindows.key, "login:127.0.0.1"));
+        expect(window?.count).toBe(11);
+        expect(window?.resetAt.getTime()).toBe(now + 60_000);
+      } finally {
+        await other.close();
+      }
+    },
+    SLOW,
+  );
+
+  /** A limiter over the test app's database with its own clock and a short window. */
+  const limiterAt = (clock: () => number, max = 3) =>
+    createRateLimiter({ db: app.db, limits: { login: { max, windowMs: 1_000 } }, now: clock });
+  const refusal = async (attempt: Promise<void>) => {
+    const error = await attempt.then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    return error as AppError;
+  };
+
+  it("starts a new window once the old one has ended, with Retry-After counting down to it", async () => {
+    let time = Date.parse("2031-01-01T00:00:00Z");
+    const limiter = limiterAt(() => time);
+    for (let attempt = 1; attempt <= 3; attempt += 1) await limiter.consume("login", "198.51.100.1");
+    time += 400;
+    const refused = await refusal(limiter.consume("login", "198.51.100.1"));
+    expect(refused.status).toBe(429);
+    // 600 ms remain: rounded up to a whole second.
+    expect(refused.headers).toEqual({ "Retry-After": "1" });
+    time += 600;
+    await limiter.consume("login", "198.51.100.1");
+    await limiter.consume("login", "198.51.100.1");
+    await limiter.consume("login", "198.51.100.1");
+    expect((await refusal(limiter.consume("login", "198.51.100.1"))).status).toBe(429);
+    // Another client has its own window.
+    await limiter.consume("login", "198.51.100.2");
+  });
+
+  it("counts concurrent attempts exactly: of 25 at once with a limit of 10, 10 pass", async () => {
+    const limiter = limiterAt(() => Date.parse("2031-02-01T00:00:00Z"), 10);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 25 }, () => limiter.consume("login", "198.51.100.3")),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(10);
+    const refused = outcomes.filter((outcome) => outcome.status === "rejected");
+    expect(refused).toHaveLength(15);
+    for (const outcome of refused) expect((outcome.reason as AppError).status).toBe(429);
+  });
+
+  it("deletes ended windows now and then, without the request waiting for it", async () => {
+    let time = Date.parse("2031-03-01T00:00:00Z");
+    const limiter = limiterAt(() => time);
+    await limiter.consume("login", "198.51.100.4");
+    await limiter.consume("login", "198.51.100.5");
+    time += 5_000;
+    await limiter.consume("login", "198.51.100.6");
+    const keys = async () =>
+      (await app.db.select({ key: rateLimitWindows.key }).from(rateLimitWindows))
+        .map((row) => row.key)
+        .filter((key) => key.startsWith("login:198.51.100."))
+        .sort();
+    expect(await keys()).toContain("login:198.51.100.4");
+    // A minute of this process's time later the next attempt starts a sweep in the background.
+    const realNow = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(realNow + SWEEP_EVERY_MS + 1);
+    const attempt = limiter.consume("login", "198.51.100.6");
+    clock.mockRestore();
+    await attempt;
+    await vi.waitFor(async () => expect(await keys()).not.toContain("login:198.51.100.4"));
+    // Only the windows that ended are gone; the sweep by hand finds nothing more to delete.
+    expect(await keys()).not.toContain("login:198.51.100.5");
+    expect(await keys()).toContain("login:198.51.100.6");
+    expect(await limiter.sweep()).toBe(0);
   });
 });

@@ -16,6 +16,9 @@ import { E2E_ADMIN } from "../support/site";
 import { step } from "../support/journey";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
 
+/** The image file input's label ("Image", or "Image (optional)"), not "Image description". */
+const IMAGE_FILE = /^Image( \(optional\))?$/;
+
 /** A stored post or course as the public API answers it. */
 type Stored = { id: number; title: string; imageUrl: string | null };
 
@@ -62,7 +65,7 @@ const SCREENS: Screen[] = [
       await dialog.getByLabel("Title", { exact: true }).fill(title);
       await dialog.getByLabel("Category").fill("School Life");
       await dialog
-        .getByLabel("Description")
+        .getByLabel("Description", { exact: true })
         .fill("Our Grade 3 class planted a garden on the balcony.\n\nEvery child logged the growth online.");
     },
     fields: (title) => ({ title, category: "Events", description: "Sports day, online and joyful." }),
@@ -80,7 +83,7 @@ const SCREENS: Screen[] = [
     async fill(dialog, title) {
       await dialog.getByLabel("Title", { exact: true }).fill(title);
       await dialog
-        .getByLabel("Description")
+        .getByLabel("Description", { exact: true })
         .fill("Stories, songs and first words: spoken Hindi for young learners, one small group at a time.");
     },
     fields: (title) => ({ title, description: "Numbers, shapes and puzzles for curious minds." }),
@@ -245,7 +248,7 @@ describe("admin blog and course management", () => {
         step("adds the record with an image");
         const title = `Balcony garden ${screen.name} ${label}`;
         await screen.fill(added, title);
-        await added.getByLabel("Image").setInputFiles(files.png);
+        await added.getByLabel(IMAGE_FILE).setInputFiles(files.png);
         const sending = javaScript ? await holdNextPost(page) : undefined;
         await added.getByRole("button", { name: screen.addButton }).click();
         if (sending) {
@@ -308,7 +311,7 @@ describe("admin blog and course management", () => {
           .getByRole("link", { name: `Edit ${renamed}` })
           .click();
         await openedDialog(page, screen.editTitle, javaScript);
-        await edited.getByLabel("Image").setInputFiles(files.jpeg);
+        await edited.getByLabel(IMAGE_FILE).setInputFiles(files.jpeg);
         await submitAndWait(page, edited, "Save changes");
         expect(await edited.count()).toBe(0);
         expect(await toast(page, screen.texts.updated).count()).toBe(1);
@@ -346,13 +349,13 @@ describe("admin blog and course management", () => {
           [files.large, IMAGE_ERRORS.tooLarge],
         ];
         for (const [file, message] of refused) {
-          await dialog.getByLabel("Image").setInputFiles(file);
+          await dialog.getByLabel(IMAGE_FILE).setInputFiles(file);
           await submitAndWait(page, dialog, screen.addButton);
           expect(await page.locator("#field-image-error").textContent()).toBe(message);
           expect(await alertWith(page, screen.texts.saveFailed).count()).toBe(1);
-          expect(await dialog.getByLabel("Image").getAttribute("aria-invalid")).toBe("true");
+          expect(await dialog.getByLabel(IMAGE_FILE).getAttribute("aria-invalid")).toBe("true");
           expect(await dialog.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
-          expect(await dialog.getByLabel("Description").inputValue()).not.toBe("");
+          expect(await dialog.getByLabel("Description", { exact: true }).inputValue()).not.toBe("");
         }
         // The same markup in both modes; audited once to keep the file's run short.
         if (!javaScript) await expectAccessible(page);
@@ -362,11 +365,11 @@ describe("admin blog and course management", () => {
 
         // A title of spaces passes the browser's check; the server names the field and keeps the rest.
         await dialog.getByLabel("Title", { exact: true }).fill("   ");
-        await dialog.getByLabel("Image").setInputFiles(files.png);
+        await dialog.getByLabel(IMAGE_FILE).setInputFiles(files.png);
         await submitAndWait(page, dialog, screen.addButton);
         expect(await page.locator("#field-title-error").textContent()).toBe("Please enter a title.");
         expect(await alertWith(page, screen.texts.saveFailed).count()).toBe(1);
-        expect(await dialog.getByLabel("Description").inputValue()).not.toBe("");
+        expect(await dialog.getByLabel("Description", { exact: true }).inputValue()).not.toBe("");
         expect((await storedAll(screen)).length).toBe(recordsBefore);
         expect(await uploadsAgainstRecords()).toEqual(CONSISTENT);
       });
@@ -448,7 +451,7 @@ describe("admin blog and course management", () => {
       const dialog = await openedDialog(page, "New course", javaScript);
       const title = `Spoken Hindi ${label}`;
       await courseScreen.fill(dialog, title);
-      const image = dialog.getByLabel("Image");
+      const image = dialog.getByLabel(IMAGE_FILE);
       await dialog.getByRole("button", { name: "Add course" }).click();
       expect(await image.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
       expect(new URL(page.url()).pathname).toBe("/admin/courses/new");
@@ -461,7 +464,7 @@ describe("admin blog and course management", () => {
       expect(await dialog.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
       expect((await storedAll(courseScreen)).length).toBe(coursesBefore);
 
-      await dialog.getByLabel("Image").setInputFiles(files.png);
+      await dialog.getByLabel(IMAGE_FILE).setInputFiles(files.png);
       await dialog.getByRole("button", { name: "Add course" }).click();
       await expect.poll(() => toast(page, MESSAGES.courses.created).count()).toBe(1);
       const course = (await storedByTitle(courseScreen, title))!;

@@ -67,7 +67,7 @@ describe("when PostgreSQL goes away and comes back", () => {
     expect([...statuses].sort()).toEqual([201, 503]);
     const acknowledged = settled.filter(({ status }) => status === 201).map(({ name }) => name);
     await cluster.start();
-    await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status).toBe(200);
+    await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status).toBe(200);
     // Read from the database itself: the admin list answers the newest 50 only.
     const client = new pg.Client({ connectionString: cluster.url });
     await client.connect();
@@ -84,9 +84,11 @@ describe("when PostgreSQL goes away and comes back", () => {
   it("answers 503 everywhere while it is down: friendly pages with Retry-After, JSON for /api, no details", async () => {
     await cluster.stop();
 
-    const health = await fetch(`${server.url}/healthz`);
-    expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ status: "unavailable" });
+    // Not ready, so a proxy sends elsewhere; alive, so an orchestrator does not restart it (decision 0034).
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: "unavailable" });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
     // A page whose loader needs the database: the site's own frame around a friendly message.
     const home = await fetch(`${server.url}/`);
@@ -143,13 +145,13 @@ describe("when PostgreSQL goes away and comes back", () => {
     await cluster.start();
     const back = Date.now();
     const everythingServes = async () => {
-      const [health, home, api, posted] = await Promise.all([
-        fetch(`${server.url}/healthz`),
+      const [ready, home, api, posted] = await Promise.all([
+        fetch(`${server.url}/readyz`),
         fetch(`${server.url}/`, { headers: { cookie: `token=${userToken}` } }),
         callApi(server.url, "/blog"),
         callApi(server.url, "/applications", { json: application(`Back Child ${Date.now()}`) }),
       ]);
-      return [health.status, home.status, api.status, posted.status].join();
+      return [ready.status, home.status, api.status, posted.status].join();
     };
     await expect.poll(everythingServes, { timeout: 5_000, interval: 100 }).toBe("200,200,200,201");
     expect(Date.now() - back).toBeLessThan(5_000);

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { request } from "node:http";
+import { connect } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,6 +45,18 @@ function slowPost(
   });
 }
 
+/** Whether a new TCP connection to the port is accepted (a fresh socket, never a pooled one). */
+function acceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
 /**
  * `npm start` without DATABASE_URL runs on embedded PGlite, so its start-ups are proven in every
  * run; a run on PostgreSQL (CI's browser run) proves them there too.
@@ -68,6 +81,9 @@ describe.each(BACKENDS)("the server process on $name", ({ embedded }) => {
     expect(server.output()).toMatch(/Demo admin: admin@zipat\.school \/ \S{12,}/);
     expect(server.output()).toContain("Payments are simulated: no payment gateway is connected");
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
   });
 
   it("renders the home page from the database", async () => {
@@ -89,13 +105,28 @@ describe.each(BACKENDS)("the server process on $name", ({ embedded }) => {
     expect(missing).toMatchObject({ status: 404, body: { message: "Not found" } });
   });
 
-  it("finishes an in-flight request on SIGTERM, then exits 0 having stored it", async () => {
+  if (embedded)
+    it("keeps a second process off its PGlite folder with one clear line", async () => {
+      const second = await startServer({ reuse: server, expectExit: true });
+      expect(second.child.exitCode).toBe(1);
+      expect(second.output().trim()).toBe(
+        `The database folder ${path.join(server.dataDir, "pglite")} is in use by another process (pid ${server.child.pid}). PGlite serves one process; set DATABASE_URL to a PostgreSQL server to run more than one instance.`,
+      );
+      // The first one serves on, its data untouched.
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    });
+
+  it("finishes an in-flight request on SIGTERM, refusing new connections, then exits 0 having stored it", async () => {
     let exitCode: Promise<number | null> | undefined;
+    let acceptedDuringDrain: boolean | undefined;
     const answer = await slowPost(`${server.url}/api/applications`, application, async () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       exitCode = server.stop("SIGTERM");
       await new Promise((resolve) => setTimeout(resolve, 300));
+      // The request is still waiting for the rest of its body: the server drains, not stopped.
+      acceptedDuringDrain = await acceptsConnections(server.port);
     });
+    expect(acceptedDuringDrain).toBe(false);
     expect(answer.status).toBe(201);
     expect(await exitCode).toBe(0);
 

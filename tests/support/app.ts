@@ -11,7 +11,7 @@ import { createLogger, type Logger } from "~/server/logger.server";
 import { ensureGrades } from "~/services/grades.server";
 import { createImageStorage } from "~/services/image-storage.server";
 import { createServices, type ServiceDependencies } from "~/services/index.server";
-import { createRateLimiter, RATE_LIMIT_NAMES } from "~/services/rate-limit.server";
+import { RATE_LIMIT_NAMES } from "~/services/rate-limit.server";
 import { createTestDatabase } from "./database";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
@@ -24,7 +24,8 @@ export const TEST_PASSWORD_HASH_COST = 10;
 
 /**
  * Every test request comes from 127.0.0.1, so test apps raise every per-IP limit; the real
- * limits are proven in tests/api/rate-limit.test.ts, which passes them in.
+ * limits are proven in tests/api/rate-limit.test.ts, which passes them in. The counters live in
+ * the app's own database, so no test file spends another's budget.
  */
 const GENEROUS_LIMITS = Object.fromEntries(
   RATE_LIMIT_NAMES.map((name) => [name, { max: 1_000_000, windowMs: 60_000 }]),
@@ -36,7 +37,10 @@ const GENEROUS_LIMITS = Object.fromEntries(
  */
 export async function startTestApp(
   overrides: Partial<
-    Pick<ServiceDependencies, "gateway" | "rateLimiter" | "mail" | "academicYearStart" | "publicUrl">
+    Pick<
+      ServiceDependencies,
+      "gateway" | "rateLimits" | "rateLimitClock" | "mail" | "academicYearStart" | "publicUrl"
+    >
   > & {
     logger?: Logger;
     trustProxy?: Config["trustProxy"];
@@ -50,14 +54,16 @@ export async function startTestApp(
     trustProxy = false,
     ...dependencies
   } = overrides;
-  const services = createServices({
-    db: database.db,
-    images,
-    jwtSecret: TEST_JWT_SECRET,
-    rateLimiter: createRateLimiter(GENEROUS_LIMITS),
-    passwordHashCost: TEST_PASSWORD_HASH_COST,
-    ...dependencies,
-  });
+  const servicesOverTheDatabase = () =>
+    createServices({
+      db: database.db,
+      images,
+      jwtSecret: TEST_JWT_SECRET,
+      rateLimits: GENEROUS_LIMITS,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
+      ...dependencies,
+    });
+  const services = servicesOverTheDatabase();
   await ensureGrades(database.db);
   const serve = (trust: Config["trustProxy"]) => listen({ database, services, logger, trustProxy: trust });
   const served = await serve(trustProxy);
@@ -81,6 +87,17 @@ export async function startTestApp(
       return {
         api: (path: string, init: ApiInit = {}) => callApi(variant.baseUrl, path, init),
         close: () => variant.stop(),
+      };
+    },
+    /**
+     * Another instance of the site over the same database: its own services (limiter, caches)
+     * and port, as a second server process would have. Close it before the first.
+     */
+    async anotherInstance() {
+      const instance = await listen({ database, services: servicesOverTheDatabase(), logger, trustProxy });
+      return {
+        api: (path: string, init: ApiInit = {}) => callApi(instance.baseUrl, path, init),
+        close: () => instance.stop(),
       };
     },
     /** Registers a fresh account (USER, or promoted to ADMIN) and answers it with its token. */

@@ -52,7 +52,7 @@ type StartOptions = {
  * database.
  *
  * The port is probed free and then handed to the child, so another test file's server may take it
- * in between. The harness therefore trusts /healthz only after its own child has said it listens
+ * in between. The harness therefore trusts /readyz only after its own child has said it listens
  * on that port (otherwise a neighbour's server could answer the health check), and starts again on
  * another port when the child lost the port (EADDRINUSE).
  */
@@ -158,7 +158,7 @@ async function startServerOnce(options: StartOptions): Promise<RunningServer> {
       continue;
     }
     try {
-      const response = await fetch(`${url}/healthz`);
+      const response = await fetch(`${url}/readyz`);
       if (response.ok) return server;
     } catch {
       // Not listening yet.

@@ -1,10 +1,10 @@
 import { TextField } from "~/components/ui/field";
 import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
-import { ImageField, TitleAndDescription } from "./content-form";
+import { ImageDescriptionField, ImageField, TitleAndDescription } from "./content-form";
 import { contentScreens, defineContentKind } from "./content-kind";
 
-/** Blog posts: title, category, text and an optional image. */
+/** Blog posts: title, category, text and an optional image with its description. */
 export const BLOG_POSTS = defineContentKind({
   listPath: "/admin/blog",
   noun: "blog post",
@@ -17,7 +17,15 @@ export const BLOG_POSTS = defineContentKind({
   service: (services) => services.blog,
   fields: (
     form,
-    post: { title: string; category: string; description: string; imageUrl: string | null } | undefined,
+    post:
+      | {
+          title: string;
+          category: string;
+          description: string;
+          imageUrl: string | null;
+          imageAlt: string | null;
+        }
+      | undefined,
   ) => (
     <>
       <TitleAndDescription
@@ -33,6 +41,7 @@ export const BLOG_POSTS = defineContentKind({
         />
       </TitleAndDescription>
       <ImageField form={form} current={post ? post.imageUrl : undefined} />
+      <ImageDescriptionField form={form} field={FORMS.blogPost.imageAlt} stored={post?.imageAlt} />
     </>
   ),
 });

@@ -91,6 +91,30 @@ export function ContentFormModal({
   );
 }
 
+/**
+ * The image's description (issue 19), the picture's alt text on the public pages. Optional: left
+ * empty, the title stands in, so older records need no edit; emptying it goes back to the title.
+ */
+export function ImageDescriptionField({
+  form,
+  field,
+  stored,
+}: {
+  form: FormState;
+  /** The form's own `imageAlt` field (app/domain/forms.ts). */
+  field: FieldSpec;
+  /** The stored description while editing (null: none). */
+  stored?: string | null;
+}) {
+  return (
+    <TextField
+      {...form.field(field, stored ?? "")}
+      label="Image description"
+      hint="What the picture shows, for people who cannot see it. Leave empty to use the title."
+    />
+  );
+}
+
 const SIZE_HINT = `A photo or picture up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`;
 
 /**

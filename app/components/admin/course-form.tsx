@@ -1,9 +1,12 @@
 import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
-import { ImageField, TitleAndDescription } from "./content-form";
+import { ImageDescriptionField, ImageField, TitleAndDescription } from "./content-form";
 import { contentScreens, defineContentKind } from "./content-kind";
 
-/** Courses: title, description and an image (required when adding, optional when editing). */
+/**
+ * Courses: title, description and an image (required when adding, optional when editing) with
+ * its description.
+ */
 export const COURSES = defineContentKind({
   listPath: "/admin/courses",
   noun: "course",
@@ -14,7 +17,10 @@ export const COURSES = defineContentKind({
   messages: MESSAGES.courses,
   form: FORMS.course,
   service: (services) => services.courses,
-  fields: (form, course: { title: string; description: string; imageUrl: string } | undefined) => (
+  fields: (
+    form,
+    course: { title: string; description: string; imageUrl: string; imageAlt: string | null } | undefined,
+  ) => (
     <>
       <TitleAndDescription
         form={form}
@@ -23,6 +29,7 @@ export const COURSES = defineContentKind({
         descriptionHint="Parents read it on the course card and in the course details."
       />
       <ImageField form={form} current={course?.imageUrl} required={!course} />
+      <ImageDescriptionField form={form} field={FORMS.course.imageAlt} stored={course?.imageAlt} />
     </>
   ),
 });

@@ -12,6 +12,8 @@ export type PostSummary = {
   category: string;
   excerpt: string;
   imageUrl: string | null;
+  /** The image's alt: its description, or the title (`imageAltOf`). */
+  imageAlt: string;
   createdAt: Date | string;
 };
 
@@ -39,7 +41,7 @@ export function PostCard({
   const Heading = headingLevel;
   return (
     <article className={CARD}>
-      <CardImage src={post.imageUrl} priority={priority} />
+      <CardImage src={post.imageUrl} alt={post.imageAlt} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-bold uppercase tracking-wider text-coral">{post.category}</p>
         <Heading className="mt-2 text-xl">

@@ -4,7 +4,12 @@ import { CARD, CARD_LINK, CardImage } from "~/components/ui/card-grid";
 import { LikeButton, type Likeable } from "./like-button";
 
 /** What a card shows of a course: the preview is cut on the server (`courseCard`), the description stays there. */
-export type CourseSummary = Likeable & { preview: string; imageUrl: string };
+export type CourseSummary = Likeable & {
+  preview: string;
+  imageUrl: string;
+  /** The image's alt: its description, or the title (`imageAltOf`). */
+  imageAlt: string;
+};
 
 /** Spec: a card previews the first 120 characters of the description. */
 const PREVIEW_CHARACTERS = 120;
@@ -22,7 +27,7 @@ export function CourseCard({ course, priority = false }: { course: CourseSummary
   return (
     // scroll-mt: a like without JavaScript comes back to this card, clear of the sticky header.
     <article id={courseAnchor(course.id)} className={`${CARD} scroll-mt-28`}>
-      <CardImage src={course.imageUrl} priority={priority} />
+      <CardImage src={course.imageUrl} alt={course.imageAlt} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <h2 className="text-xl">
           <Link to={`/courses/${course.id}`} preventScrollReset className={CARD_LINK}>

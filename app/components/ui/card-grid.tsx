@@ -34,16 +34,26 @@ export function CardGrid<Item extends { id: number }>({
 }
 
 /**
- * The 3:2 picture at the top of a card in a `CardGrid` (decorative: the card's title says what it
- * is). Without an image, a soft colour band keeps the cards of a row alike.
+ * The 3:2 picture at the top of a card in a `CardGrid`, with its description as the alt (issue
+ * 19: on every public page, the title standing in while there is none). Without an image, a soft
+ * colour band keeps the cards of a row alike.
  */
-export function CardImage({ src, priority = false }: { src: string | null; priority?: boolean }) {
+export function CardImage({
+  src,
+  alt,
+  priority = false,
+}: {
+  src: string | null;
+  /** `imageAltOf(record)`. */
+  alt: string;
+  priority?: boolean;
+}) {
   if (!src)
     return <div className="aspect-[3/2] w-full bg-gradient-to-br from-sun-100 to-sky" aria-hidden="true" />;
   return (
     <SchoolImage
       src={src}
-      alt=""
+      alt={alt}
       {...CONTENT_IMAGE}
       priority={priority}
       sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
