@@ -24,6 +24,8 @@ import {
   DEMO_STATUSES,
   MAIL_STATUSES,
   ORDER_STATUSES,
+  RECORD_EVENT_KINDS,
+  RECORD_TYPES,
   ROLES,
   TEACHER_APPLICATION_STATUSES,
 } from "../app/domain/statuses";
@@ -38,6 +40,8 @@ export const teacherApplicationStatusEnum = pgEnum(
   "teacher_application_status",
   TEACHER_APPLICATION_STATUSES,
 );
+export const recordTypeEnum = pgEnum("record_type", RECORD_TYPES);
+export const recordEventKindEnum = pgEnum("record_event_kind", RECORD_EVENT_KINDS);
 
 /** Raw bytes (PostgreSQL bytea), for files kept in the database rather than on one instance's disk. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -47,6 +51,21 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The consent a parent (or teacher) gave with a record (issue 20): when, and which version of the
+ * privacy notice they were shown. Null on records sent before consent was asked.
+ */
+const consentColumns = () => ({
+  consentAt: timestamp("consent_at", { withTimezone: true }),
+  noticeVersion: varchar("notice_version", { length: 20 }),
+});
+
+/**
+ * When the record's personal fields were replaced (retention job or the owner's erasure); what is
+ * left is what the school must keep (grade, status, amounts, dates, ids).
+ */
+const anonymisedAt = () => timestamp("anonymised_at", { withTimezone: true });
 
 export const users = pgTable(
   "users",
@@ -103,6 +122,8 @@ export const applications = pgTable(
     ageCheckFailed: boolean("age_check_failed").notNull().default(false),
     /** The account that was signed in when it was sent, if any (the parent's profile shows it). */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    ...consentColumns(),
+    anonymisedAt: anonymisedAt(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -126,6 +147,8 @@ export const demoRequests = pgTable(
     status: demoStatusEnum("status").notNull().default("PENDING"),
     /** The account that was signed in when it was sent, if any (the parent's profile shows it). */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    ...consentColumns(),
+    anonymisedAt: anonymisedAt(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -244,6 +267,8 @@ export const orders = pgTable(
     reconciledAt: timestamp("reconciled_at", { withTimezone: true }),
     /** The account that was signed in when it was sent, if any (the parent's profile shows it). */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    ...consentColumns(),
+    anonymisedAt: anonymisedAt(),
   },
   (table) => [
     check("orders_amount_positive", sql`${table.amount} > 0`),
@@ -394,6 +419,7 @@ export const teacherApplications = pgTable(
     experience: varchar("experience", { length: LIMITS.experience }).notNull(),
     message: text("message").notNull().default(""),
     status: teacherApplicationStatusEnum("status").notNull().default("NEW"),
+    ...consentColumns(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -437,6 +463,31 @@ export const rateLimitWindows = pgTable(
   (table) => [index("rate_limit_windows_reset_at_idx").on(table.resetAt)],
 );
 
+/**
+ * The life of a record (issues 19 and 20): status changes with who made them, staff notes, and
+ * erasures. No personal data is written here, so an erasure never has to come back for it: the
+ * actor is a user id (kept as null once that account is gone) and a note is staff's own text.
+ */
+export const recordEvents = pgTable(
+  "record_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    recordType: recordTypeEnum("record_type").notNull(),
+    /** The record's id as text: orders have uuids, the others integers. */
+    recordId: varchar("record_id", { length: 64 }).notNull(),
+    kind: recordEventKindEnum("kind").notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    fromStatus: varchar("from_status", { length: 30 }),
+    toStatus: varchar("to_status", { length: 30 }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("record_events_record_idx").on(table.recordType, table.recordId, table.createdAt),
+    index("record_events_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type DemoRequestRow = typeof demoRequests.$inferSelect;
@@ -448,3 +499,4 @@ export type OrderRow = typeof orders.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type TeacherApplicationRow = typeof teacherApplications.$inferSelect;
+export type RecordEventRow = typeof recordEvents.$inferSelect;

@@ -60,3 +60,17 @@ export const STATUS_TONE: Record<
 export function statusLabel(status: string): string {
   return (status.charAt(0) + status.slice(1).toLowerCase()).replaceAll("_", " ");
 }
+
+/**
+ * The records whose life is written down in record_events (issues 19 and 20): who changed what,
+ * when, and what was erased.
+ */
+export const RECORD_TYPES = ["APPLICATION", "DEMO_REQUEST", "ORDER", "TEACHER_APPLICATION", "USER"] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+
+/**
+ * What happened to a record: a status change (from, to), a staff note, personal fields removed
+ * by the retention job (ANONYMISED), or an account erased at its owner's request (ERASED).
+ */
+export const RECORD_EVENT_KINDS = ["STATUS_CHANGED", "NOTE", "ANONYMISED", "ERASED"] as const;
+export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number];

@@ -64,6 +64,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "password_resets",
       "payment_events",
       "rate_limit_windows",
+      "record_events",
       "refunds",
       "revoked_tokens",
       "teacher_applications",
@@ -80,6 +81,8 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "grade",
       "mail_status",
       "order_status",
+      "record_event_kind",
+      "record_type",
       "role",
       "teacher_application_status",
     ]);
