@@ -14,6 +14,7 @@ import { startMailWorker } from "./app/services/mail/worker.server";
 import { SCHOOL } from "./app/domain/brand";
 import { DEFAULT_PASSWORD_HASH_COST } from "./app/services/password.server";
 import { startPaymentReconciler } from "./app/services/payment-reconciler.server";
+import { startPublicDataPeers } from "./app/services/public-data-peers.server";
 import { createRazorpayGateway } from "./app/services/razorpay.server";
 import { DataDirInUseError, openDatabase } from "./db/client";
 import { prepareDatabase } from "./app/services/seed.server";
@@ -101,12 +102,22 @@ async function main() {
 
   const reconciler = config.razorpay ? startPaymentReconciler({ orders: services.orders, logger }) : null;
 
+  // Other instances' writes empty this one's copies of public data (PGlite serves one process).
+  const peers = config.databaseUrl
+    ? startPublicDataPeers({
+        url: config.databaseUrl,
+        db: database.db,
+        publicData: services.publicData,
+        logger,
+      })
+    : null;
+
   const server = createServer(app);
   const lifecycle = createGracefulShutdown({
     server,
     logger,
     close: async () => {
-      await Promise.all([mailWorker?.stop(), reconciler?.stop()]);
+      await Promise.all([mailWorker?.stop(), reconciler?.stop(), peers?.stop()]);
       await database.close();
     },
     timeoutMs: config.shutdownGraceMs,

@@ -25,6 +25,13 @@ export type PublicDataHandle = { publicData: readonly PublicTopic[] };
 
 export type PublicDataCache = ReturnType<typeof createPublicDataCache>;
 
+/**
+ * Where a write happened: in this process ("here"), or on another instance that announced it
+ * through the database ("elsewhere", app/services/public-data-peers.server.ts). Only writes made
+ * here are announced, so an announcement never echoes back and forth.
+ */
+export type WriteOrigin = "here" | "elsewhere";
+
 /** What the services owning public content with pictures (blog, courses) are built from. */
 export type PublicContentDependencies = { db: Database; images: ImageStorage; cache: PublicDataCache };
 
@@ -33,7 +40,7 @@ export function createPublicDataCache({ maxEntries = MAX_ENTRIES }: { maxEntries
   let generation = 0;
   const changedAt = new Map<PublicTopic, number>();
   const entries = new Map<string, { topic: PublicTopic; value: Promise<unknown> }>();
-  const listeners = new Set<(topics: readonly PublicTopic[]) => void>();
+  const listeners = new Set<(topics: readonly PublicTopic[], origin: WriteOrigin) => void>();
 
   return {
     /** Grows with every write, whatever it changed: a point in time to compare with. */
@@ -70,19 +77,19 @@ export function createPublicDataCache({ maxEntries = MAX_ENTRIES }: { maxEntries
     },
 
     /** After a write: what it may have changed is read afresh, here and by every listener. */
-    invalidate(topics: readonly PublicTopic[] = PUBLIC_TOPICS) {
+    invalidate(topics: readonly PublicTopic[] = PUBLIC_TOPICS, origin: WriteOrigin = "here") {
       if (topics.length === 0) return;
       generation += 1;
       for (const topic of topics) changedAt.set(topic, generation);
       for (const [key, entry] of entries) if (topics.includes(entry.topic)) entries.delete(key);
-      for (const listener of listeners) listener(topics);
+      for (const listener of listeners) listener(topics, origin);
     },
 
     /**
-     * Tells `listener` the topics of every write (the HTTP store drops its answers on them; with
-     * several instances, this is where a write would be announced to the others).
+     * Tells `listener` the topics of every write and where it happened (the HTTP store drops its
+     * answers on them; the peers announce the writes made here to the other instances).
      */
-    onInvalidate(listener: (topics: readonly PublicTopic[]) => void) {
+    onInvalidate(listener: (topics: readonly PublicTopic[], origin: WriteOrigin) => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },

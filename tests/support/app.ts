@@ -44,14 +44,17 @@ export async function startTestApp(
   > & {
     logger?: Logger;
     trustProxy?: Config["trustProxy"];
+    /** A PostgreSQL server to create the database on, even in a PGlite run. */
+    postgresServer?: string;
   } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(overrides.postgresServer);
   const uploadDir = await mkdtemp(path.join(tmpdir(), "zipat-uploads-"));
   const images = createImageStorage(uploadDir);
   const {
     logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
     trustProxy = false,
+    postgresServer: _server,
     ...dependencies
   } = overrides;
   const servicesOverTheDatabase = () =>
@@ -94,8 +97,10 @@ export async function startTestApp(
      * and port, as a second server process would have. Close it before the first.
      */
     async anotherInstance() {
-      const instance = await listen({ database, services: servicesOverTheDatabase(), logger, trustProxy });
+      const instanceServices = servicesOverTheDatabase();
+      const instance = await listen({ database, services: instanceServices, logger, trustProxy });
       return {
+        services: instanceServices,
         api: (path: string, init: ApiInit = {}) => callApi(instance.baseUrl, path, init),
         close: () => instance.stop(),
       };

@@ -18,8 +18,10 @@ export function usingRealPostgres(): boolean {
   return Boolean(process.env.DATABASE_URL);
 }
 
-export async function createDatabaseOnServer(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL!;
+/** A new, empty database on the PostgreSQL server at `serverUrl` (the suite's DATABASE_URL by default). */
+export async function createDatabaseOnServer(
+  serverUrl = process.env.DATABASE_URL!,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `zipat_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -44,8 +46,9 @@ export async function createDatabaseOnServer(): Promise<{ url: string; drop(): P
   };
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (!usingRealPostgres()) {
+/** `postgresServer`: a PostgreSQL server to use even in a PGlite run (a test's own cluster). */
+export async function createTestDatabase(postgresServer?: string): Promise<TestDatabase> {
+  if (!postgresServer && !usingRealPostgres()) {
     // Loaded from the run's migrated template where there is one (tests/support/database-template.ts).
     const template = inject("pgliteTemplate");
     const from = template ? new Blob([await readFile(template)]) : undefined;
@@ -53,7 +56,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await handle.migrate();
     return { ...handle, url: undefined, drop: () => handle.close() };
   }
-  const created = await createDatabaseOnServer();
+  const created = await createDatabaseOnServer(postgresServer);
   const handle = await openDatabase({ url: created.url });
   await handle.migrate();
   return {
