@@ -85,6 +85,11 @@ export const users = pgTable(
      * sent under the address while signed out are not shown on the profile page (issue 18).
      */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /**
+     * When staff disabled the account (issue 19): it cannot sign in, and its sessions ended then
+     * (session_version was raised in the same statement). Null while it may be used.
+     */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
