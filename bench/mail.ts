@@ -8,6 +8,7 @@ import { createServices } from "../app/services/index.server";
 import type { MailRequest } from "../app/services/mail/outbox.server";
 import { createSmtpSender } from "../app/services/mail/smtp.server";
 import { startMailWorker } from "../app/services/mail/worker.server";
+import { PRIVACY_NOTICE_VERSION } from "../app/domain/privacy";
 import { openDatabase } from "../db/client";
 import { applications, mailOutbox } from "../db/schema";
 import { createDatabaseOnServer } from "../tests/support/database";
@@ -46,6 +47,7 @@ const application = (i: number) => ({
   parentName: `Bench Parent ${i}`,
   mobile: "+919876543210",
   email: `bench.parent${i}@example.com`,
+  ...({ consent: true, noticeVersion: PRIVACY_NOTICE_VERSION } as const),
 });
 
 async function inParallel(total: number, work: (i: number) => Promise<unknown>): Promise<number> {

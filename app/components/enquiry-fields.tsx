@@ -2,6 +2,12 @@ import { Form } from "@remix-run/react";
 import type { ChangeEventHandler, ReactNode } from "react";
 import { GRADES, DEFAULT_GRADE } from "~/domain/grades";
 import { inputProps } from "~/domain/field-spec";
+import {
+  CHILD_CONSENT_PREFIX,
+  CONSENT_LABEL,
+  PRIVACY_NOTICE_PATH,
+  PRIVACY_NOTICE_VERSION,
+} from "~/domain/privacy";
 import { SHARED_FIELDS } from "~/domain/shared-fields";
 import { BotCheck } from "~/components/bot-check";
 import { Button } from "~/components/ui/button";
@@ -123,5 +129,55 @@ export function NameField({
 }) {
   return (
     <TextField idPrefix={idPrefix} {...form.field(SHARED_FIELDS[name])} label={label} onChange={onChange} />
+  );
+}
+
+/**
+ * The consent of a form that takes personal data (decision 0036): a required box beside a link to
+ * the privacy notice, and the notice's version as a hidden field, always the current one. After a
+ * refusal the box stays ticked unless the version was refused: a changed notice is read and
+ * agreed to again. `child`: a parent's details about their child (all but the teachers' form).
+ */
+export function ConsentField({
+  form,
+  child,
+  idPrefix = "field",
+}: {
+  form: FormState;
+  child?: boolean;
+  idPrefix?: string;
+}) {
+  const versionErrors = form.errorsFor("noticeVersion");
+  const errors = versionErrors ?? form.errorsFor("consent");
+  const id = `${idPrefix}-consent`;
+  return (
+    <div className="sm:col-span-2">
+      <input type="hidden" name="noticeVersion" value={PRIVACY_NOTICE_VERSION} />
+      <label className="flex gap-3 text-sm">
+        <input
+          type="checkbox"
+          name="consent"
+          value="yes"
+          required
+          defaultChecked={!versionErrors && form.valueOf("consent") === "yes"}
+          aria-invalid={errors ? true : undefined}
+          aria-describedby={errors ? `${id}-error` : undefined}
+          className="mt-0.5 h-5 w-5 flex-none accent-navy"
+        />
+        <span>
+          {child ? CHILD_CONSENT_PREFIX : null}
+          {CONSENT_LABEL}{" "}
+          <a href={PRIVACY_NOTICE_PATH} className="font-semibold underline">
+            privacy notice
+          </a>{" "}
+          describes.
+        </span>
+      </label>
+      {errors ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-coral-dark">
+          {errors[0]}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from "react";
-import { ContactFields, EnquiryForm } from "~/components/enquiry-fields";
+import { ConsentField, ContactFields, EnquiryForm } from "~/components/enquiry-fields";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormCard } from "~/components/ui/page-header";
 import { FORMS, TEACHER_CV } from "~/domain/forms";
@@ -70,6 +70,7 @@ export function TeacherRegistration({ form }: { form: FormState }) {
           onChange={checkCvSize}
           className="sm:col-span-2"
         />
+        <ConsentField form={form} idPrefix="teacher" />
       </EnquiryForm>
     </FormCard>
   );

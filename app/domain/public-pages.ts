@@ -25,6 +25,7 @@ export const PUBLIC_PAGES = {
   courses: { path: "/courses", lists: "courses" },
   teachers: { path: "/teachers" },
   blog: { path: "/blog", lists: "blog" },
+  privacy: { path: "/privacy" },
 } as const satisfies Record<string, PublicPage>;
 
 /** A post's own page. */

@@ -1,7 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AgeCheckNotice, useAgeCheckInput } from "~/components/age-check-notice";
-import { ContactFields, EnquiryForm, GradeSelect, NameField } from "~/components/enquiry-fields";
+import {
+  ConsentField,
+  ContactFields,
+  EnquiryForm,
+  GradeSelect,
+  NameField,
+} from "~/components/enquiry-fields";
 import { TextField } from "~/components/ui/field";
 import { FormCard, FormPageBody, PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
@@ -110,6 +116,7 @@ function ApplicationFields({
       <AgeCheckNotice form={form} input={input} start={start} />
       <NameField form={form} name="parentName" label="Parent's name" />
       <ContactFields form={form} />
+      <ConsentField form={form} child />
     </>
   );
 }

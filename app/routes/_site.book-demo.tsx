@@ -1,5 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ContactFields, EnquiryForm, GradeSelect, NameField } from "~/components/enquiry-fields";
+import {
+  ConsentField,
+  ContactFields,
+  EnquiryForm,
+  GradeSelect,
+  NameField,
+} from "~/components/enquiry-fields";
 import { CheckList } from "~/components/ui/check-list";
 import { TextField } from "~/components/ui/field";
 import { FormCard, FormPageBody, PageHeader } from "~/components/ui/page-header";
@@ -61,6 +67,7 @@ export default function BookDemoPage() {
               label="Preferred date and time"
               placeholder="Tomorrow at 4 PM"
             />
+            <ConsentField form={form} child />
           </EnquiryForm>
         </FormCard>
       </FormPageBody>

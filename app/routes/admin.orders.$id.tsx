@@ -185,6 +185,16 @@ function OrderFacts({ order }: { order: OrderData["order"] }) {
         <Fact term="Payment ID">{code(order.gatewayPaymentId)}</Fact>
         <Fact term="Transaction ID">{code(order.transactionId)}</Fact>
         <Fact term="Order number">{code(order.id)}</Fact>
+        <Fact term="Parent's consent">
+          {order.consentAt ? (
+            <>
+              <WhenCell at={order.consentAt} />
+              <span className="block text-sm text-ink-soft">Privacy notice {order.noticeVersion}</span>
+            </>
+          ) : (
+            nothing("Not recorded")
+          )}
+        </Fact>
         <Fact term="Failure reason" wide="sm:col-span-2 xl:col-span-3">
           {order.failureReason ? (
             <span className="whitespace-pre-wrap break-words font-semibold text-coral-dark">

@@ -13,6 +13,7 @@ import { isoDateInIndia } from "~/utils/format";
 import { APPLICATION_STATUSES, DEMO_STATUSES, statusLabel } from "~/domain/statuses";
 import type { Database } from "../../db/client";
 import { applications, demoRequests } from "../../db/schema";
+import { consentGiven, withoutRecordKeeping, type WithoutRecordKeeping } from "./consent.server";
 import { badRequest, notFound } from "./errors";
 import type { MailOutbox, MailRequest } from "./mail/outbox.server";
 import { byAge, pageOf, type PageQuery, type Paged, type ReadRows } from "./paging.server";
@@ -42,7 +43,11 @@ type EnquiryTable = typeof applications | typeof demoRequests;
  * Admission applications and demo requests share one life: a visitor submits, staff move the
  * status freely among its values (spec section 4), staff read the list newest first.
  */
-function createEnquiryService<Table extends EnquiryTable, Input, StatusInput extends z.ZodType>(
+function createEnquiryService<
+  Table extends EnquiryTable,
+  Input extends { noticeVersion: string },
+  StatusInput extends z.ZodType,
+>(
   db: Database,
   outbox: MailOutbox,
   table: Table,
@@ -53,21 +58,23 @@ function createEnquiryService<Table extends EnquiryTable, Input, StatusInput ext
      * The mails a new one sends: to the family and to the staff inbox. Given the row before the
      * database gives it an id (0 here): `link` says where the real one goes in each mail.
      */
-    mailsFor(row: Omit<Table["$inferSelect"], "userId">, staff: string): MailRequest[];
+    mailsFor(row: WithoutRecordKeeping<Omit<Table["$inferSelect"], "userId">>, staff: string): MailRequest[];
     link: { about: string; idField: string };
   },
 ) {
   /**
    * A row as staff and the API see it: without the account that sent it, which only decides
-   * whose profile shows it (family-records.server.ts) and is no part of the API's answers.
+   * whose profile shows it (family-records.server.ts) and is no part of the API's answers, nor
+   * the consent and retention columns (consent.server.ts).
    */
-  type Row = Omit<Table["$inferSelect"], "userId"> & Pick<Table["$inferSelect"], "status">;
+  type Row = WithoutRecordKeeping<Omit<Table["$inferSelect"], "userId">> &
+    Pick<Table["$inferSelect"], "status">;
   // Drizzle's builders take the union of the two tables, not the type parameter, so queries are
   // built on `anyTable` (this same table, its type widened by annotation rather than assertion)
   // and the rows they read are given back this table's row type.
   const anyTable: EnquiryTable = table;
   const ownRows = (rows: EnquiryTable["$inferSelect"][]) =>
-    rows.map(({ userId: _account, ...row }) => row) as unknown as Row[];
+    rows.map(({ userId: _account, ...row }) => withoutRecordKeeping(row)) as unknown as Row[];
 
   async function newestFirst(limit?: number, offset = 0): Promise<Row[]> {
     const rows = inOrder("newest");
@@ -98,7 +105,7 @@ function createEnquiryService<Table extends EnquiryTable, Input, StatusInput ext
       const created = db.$with("created").as(
         db
           .insert(anyTable)
-          .values({ ...(values as object), userId } as never)
+          .values({ ...values, ...consentGiven(values), userId } as never)
           .returning(),
       );
       const queued = mail.queuedFor(schemas.mailsFor(unsaved, mail.staff), schemas.link);
@@ -128,8 +135,8 @@ function createEnquiryService<Table extends EnquiryTable, Input, StatusInput ext
   };
 }
 
-export type Application = Omit<typeof applications.$inferSelect, "userId">;
-export type DemoRequest = Omit<typeof demoRequests.$inferSelect, "userId">;
+export type Application = WithoutRecordKeeping<Omit<typeof applications.$inferSelect, "userId">>;
+export type DemoRequest = WithoutRecordKeeping<Omit<typeof demoRequests.$inferSelect, "userId">>;
 
 /** An application as the API and the admin screen see it: the stored row and its age check. */
 export type CheckedApplication = Application & { ageCheck: AgeCheck };

@@ -18,6 +18,7 @@ import {
   type PaymentOutcome,
 } from "./payment-gateway.server";
 import { PAYMENT_SERVICE_UNREACHABLE } from "./razorpay.server";
+import { consentGiven } from "./consent.server";
 import { schemaOf, type FormInput } from "./validation";
 
 export const enrollmentInput = schemaOf(FORMS.enrollment);
@@ -274,6 +275,7 @@ export function createOrdersService({
           amount: fee * 100,
           gateway: gateway.name,
           userId,
+          ...consentGiven(values),
         })
         .returning();
       let order = created!;
@@ -397,8 +399,11 @@ export function createOrdersService({
       return { checked: claimed.length, paid: paidNow };
     },
 
-    /** One order for staff, with what the gateway reported and the refunds. */
-    async get(id: string): Promise<StaffOrder> {
+    /**
+     * One order for staff, with what the gateway reported and the refunds, and the parent's
+     * consent (null on orders made before it was asked).
+     */
+    async get(id: string): Promise<StaffOrder & Pick<OrderRow, "consentAt" | "noticeVersion">> {
       const row = await byId(id);
       return {
         ...toPublic(row),
@@ -407,6 +412,8 @@ export function createOrdersService({
         gatewayPaymentId: row.gatewayPaymentId,
         failureReason: row.failureReason,
         refundedAmount: row.refundedAmount,
+        consentAt: row.consentAt,
+        noticeVersion: row.noticeVersion,
       };
     },
 

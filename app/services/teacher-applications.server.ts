@@ -5,6 +5,7 @@ import { MESSAGES } from "~/domain/messages";
 import { TEACHER_APPLICATION_STATUSES, type TeacherApplicationStatus } from "~/domain/statuses";
 import type { Database } from "../../db/client";
 import { teacherApplications, teacherCvs, type TeacherApplicationRow } from "../../db/schema";
+import { consentGiven, withoutRecordKeeping, type WithoutRecordKeeping } from "./consent.server";
 import { statusInput } from "./enquiries.server";
 import {
   AppError,
@@ -29,7 +30,7 @@ export const teacherListQuery = optionalPagination({ maxLimit: 200 });
 export type CvUpload = { fileName: string; bytes: Uint8Array };
 
 /** A teacher application as staff and the API see it: never the CV's bytes, only whether there is one. */
-export type TeacherApplication = TeacherApplicationRow & {
+export type TeacherApplication = WithoutRecordKeeping<TeacherApplicationRow> & {
   hasCv: boolean;
   cvFileName: string | null;
   cvSizeBytes: number | null;
@@ -118,8 +119,9 @@ function mailsFor(row: TeacherApplicationRow, cv: TeacherCv | null, staff: strin
  * bytes are read only for its download.
  */
 export function createTeacherApplicationsService(db: Database, outbox: MailOutbox) {
+  const { consentAt: _at, noticeVersion: _version, ...answered } = getTableColumns(teacherApplications);
   const listed = {
-    ...getTableColumns(teacherApplications),
+    ...answered,
     cvFileName: teacherCvs.fileName,
     cvSizeBytes: teacherCvs.sizeBytes,
   };
@@ -157,13 +159,16 @@ export function createTeacherApplicationsService(db: Database, outbox: MailOutbo
     // Read before the transaction: PGlite has one connection, nothing may wait outside it.
     const mail = await outbox.prepare();
     const row = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(teacherApplications).values(input).returning();
+      const [created] = await tx
+        .insert(teacherApplications)
+        .values({ ...input, ...consentGiven(input) })
+        .returning();
       if (cv) await tx.insert(teacherCvs).values({ applicationId: created!.id, ...cv });
       await mail.queue(tx, ...mailsFor(created!, cv, mail.staff));
       return created!;
     });
     return {
-      ...row,
+      ...withoutRecordKeeping(row),
       hasCv: cv !== null,
       cvFileName: cv?.fileName ?? null,
       cvSizeBytes: cv?.sizeBytes ?? null,

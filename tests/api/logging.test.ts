@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { createLogger } from "~/server/logger.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
+import { CONSENT } from "./helpers";
 
 describe("request logs", () => {
   const lines: string[] = [];
@@ -33,6 +34,7 @@ describe("request logs", () => {
         parentName: "P",
         mobile: secretMobile,
         email: "p@example.com",
+        ...CONSENT,
       },
     });
     // The log line is written when the response has finished, which may be just after the answer.

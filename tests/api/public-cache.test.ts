@@ -12,7 +12,7 @@ import {
 import { z } from "zod";
 import { grades } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
-import { expectOk, makeImage, multipart } from "./helpers";
+import { CONSENT, expectOk, makeImage, multipart } from "./helpers";
 
 /**
  * Public answers are kept in the process (data and prepared HTTP answers); every write through
@@ -289,6 +289,7 @@ describe("HTTP caching of public answers", () => {
         mobile: "9123456789",
         email: "meena@example.com",
         preferredDateTime: "Tomorrow at 4 PM",
+        ...CONSENT,
       },
     });
     expect(posted.status).toBe(201);

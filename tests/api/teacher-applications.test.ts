@@ -21,6 +21,7 @@ import {
   multipart,
   rowCount,
   validTeacher,
+  withoutConsent,
 } from "./helpers";
 
 const STAFF = "staff@zipat.example";
@@ -76,14 +77,17 @@ describe("POST /api/teacher-applications (anyone)", () => {
   it("stores a registration without a CV as NEW, with its two mails", async () => {
     const created = expectOk(await submit(validTeacher()), 201, teacherApplicationAnswer);
     expect(created).toMatchObject({
-      ...validTeacher(),
+      ...withoutConsent(validTeacher()),
       mobile: "+919847012345",
       status: "NEW",
       hasCv: false,
       cvFileName: null,
       cvSizeBytes: null,
     });
-    expect(await storedRow(created.id)).toMatchObject({ ...validTeacher(), mobile: "+919847012345" });
+    expect(await storedRow(created.id)).toMatchObject({
+      ...withoutConsent(validTeacher()),
+      mobile: "+919847012345",
+    });
     expect(await storedCv(created.id)).toBeUndefined();
     const mails = await mailsAbout(created.id);
     expect(mails.map((mail) => [mail.kind, mail.toAddress])).toEqual([

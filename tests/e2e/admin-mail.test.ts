@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { callApi } from "../support/app";
+import { CONSENT_FIELDS } from "../support/forms";
 import { captureWidths, expectAccessible, MODES, openPage, registerUser, signIn } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN } from "../support/site";
@@ -27,6 +28,7 @@ describe("admin mail", () => {
         parentName: "Priya Sharma",
         mobile: "9876543210",
         email,
+        ...CONSENT_FIELDS,
       },
     });
     expect(answer.status).toBe(201);

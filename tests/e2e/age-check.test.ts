@@ -4,6 +4,7 @@ import { AGE_CHECK_MESSAGES, ageWarning, checkAge, defaultAcademicYearStart } fr
 import { MESSAGES } from "~/domain/messages";
 import { isoDateInIndia } from "~/utils/format";
 import { callApi } from "../support/app";
+import { giveConsent } from "../support/forms";
 import { captureWidths, expectAccessible, MODES, openPage, signIn, untilHydrated } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN } from "../support/site";
@@ -57,6 +58,7 @@ describe("the age check on the application form", () => {
       await page.getByLabel("Parent's name").fill("Ravi Verma");
       await page.getByLabel("Mobile number").fill("98765 43210");
       await page.getByLabel("Email address").fill("ravi.verma@example.com");
+      await giveConsent(page);
 
       if (javaScript) {
         // Computed in the browser as soon as the date of birth and the grade are chosen.

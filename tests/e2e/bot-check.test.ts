@@ -13,7 +13,7 @@ import {
   registerUser,
   untilHydrated,
 } from "../support/browser";
-import { botCheckFields, postForm, storedRows } from "../support/forms";
+import { botCheckFields, giveConsent, postForm, storedRows } from "../support/forms";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN, startSite } from "../support/site";
 
@@ -158,6 +158,7 @@ describe("the bot check never refuses a person (decision 0032)", () => {
       await page.getByLabel("Mobile number").fill(DEMO.mobile);
       await page.getByLabel("Email address").fill(DEMO.email);
       await page.getByLabel("Preferred date and time").fill(DEMO.preferredDateTime);
+      await giveConsent(page);
       const answer = page.waitForResponse((response) => response.request().method() === "POST");
       await page.getByRole("button", { name: "Book Free Demo" }).click();
       expect((await answer).status()).toBe(400);

@@ -62,9 +62,11 @@ describe("browser budget", () => {
     // the home page hydrates 19.8 KB of its own components (the drawings are SVG files since,
     // not code); measured 105.2 KB, then 107.0 KB once new routes shared some of its modules
     // (esbuild splits a shared chunk per set of routes: each split costs a file's overhead),
-    // see docs/performance.md. 1 KB of margin, no more.
+    // see docs/performance.md; 108.2 KB once the enrollment form carried the parent's consent
+    // (issue 20: a legal requirement, checkbox, label and link) and the footer the privacy
+    // notice's link. 1 KB of margin, no more.
     const { total } = firstLoadJs(PUBLIC_PAGES["/"]!);
-    expect(total).toBeLessThanOrEqual(108 * KB);
+    expect(total).toBeLessThanOrEqual(109 * KB);
   });
 
   it.each(Object.entries(PUBLIC_PAGES))("ships no server-only library to %s", (_page, routes) => {

@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/domain/messages";
 import { callApi } from "../support/app";
-import { botCheckFields, postForm } from "../support/forms";
+import { botCheckFields, CONSENT_FIELDS, postForm } from "../support/forms";
 import { createPostgresCluster, type PostgresCluster } from "../support/postgres";
 import { startServer, type RunningServer } from "../support/server";
 import { E2E_ADMIN_ENV } from "../support/site";
@@ -18,6 +18,7 @@ const application = (studentName: string) => ({
   parentName: "Priya Sharma",
   mobile: "9876543210",
   email: "priya@example.com",
+  ...CONSENT_FIELDS,
 });
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TOAST_MS } from "~/components/ui/toast";
 import { MESSAGES } from "~/domain/messages";
 import { callApi } from "../support/app";
+import { giveConsent } from "../support/forms";
 import {
   captureWidths,
   expectAccessible,
@@ -51,6 +52,7 @@ describe("public forms", () => {
       await page.getByLabel("Parent's name").fill("Anjali Verma");
       await page.getByLabel("Mobile number").fill("+91 98450 12345");
       await page.getByLabel("Email address").fill("anjali.verma@example.com");
+      await giveConsent(page);
       await page.getByRole("button", { name: "Submit Application" }).click();
 
       await expect.poll(() => toast(page).innerText()).toContain(MESSAGES.application.success);
@@ -81,6 +83,7 @@ describe("public forms", () => {
       await page.getByLabel("Parent's name").fill("Suresh Nair");
       await page.getByLabel("Mobile number").fill("12345");
       await page.getByLabel("Email address").fill("suresh@example.com");
+      await giveConsent(page);
       await page.getByRole("button", { name: "Submit Application" }).click();
 
       const error = "Please enter a valid 10-digit Indian mobile number.";
@@ -106,6 +109,7 @@ describe("public forms", () => {
       await page.getByLabel("Mobile number").fill("07012345678");
       await page.getByLabel("Email address").fill("farah@example.com");
       await page.getByLabel("Preferred date and time").fill("Tomorrow at 4 PM");
+      await giveConsent(page);
       await page.getByRole("button", { name: "Book Free Demo" }).click();
       await expect.poll(() => toast(page).innerText()).toContain(MESSAGES.demo.success);
       expect(await page.getByLabel("Parent's name").inputValue()).toBe("");

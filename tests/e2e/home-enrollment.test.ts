@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/domain/messages";
 import { callApi } from "../support/app";
+import { giveConsent } from "../support/forms";
 import {
   captureWidths,
   expectAccessible,
@@ -64,6 +65,7 @@ describe("home page, fee structure and enrollment", () => {
     await form.getByLabel("Parent's name").fill(fields.parent);
     await form.getByLabel("Mobile number").fill(fields.mobile ?? "98450 12345");
     await form.getByLabel("Email address").fill("parent@example.com");
+    await giveConsent(form);
   }
 
   const submitButton = (page: Page) =>
@@ -331,7 +333,8 @@ describe("home page, fee structure and enrollment", () => {
         );
       });
 
-    // Close, grade, student, parent, mobile, e-mail, pay: twice round and a bit, never outside.
+    // Close, grade, student, parent, mobile, e-mail, consent, the notice's link, pay: once round
+    // and more, never outside.
     const seen: Array<string | null | undefined> = [];
     for (let press = 0; press < 16; press += 1) {
       await page.keyboard.press("Tab");

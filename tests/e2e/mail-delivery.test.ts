@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi } from "../support/app";
+import { CONSENT_FIELDS } from "../support/forms";
 import { startServer, type RunningServer } from "../support/server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
@@ -10,6 +11,7 @@ const application = (parent: string) => ({
   parentName: "Priya Sharma",
   mobile: "9876543210",
   email: parent,
+  ...CONSENT_FIELDS,
 });
 
 /**

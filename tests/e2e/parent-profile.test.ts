@@ -11,6 +11,7 @@ import {
   signIn,
   untilHydrated,
 } from "../support/browser";
+import { giveConsent } from "../support/forms";
 import { step } from "../support/journey";
 import { E2E_RAZORPAY } from "../support/razorpay-site";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../support/razorpay-standin";
@@ -93,6 +94,7 @@ describe("the parent's profile", () => {
       await page.getByLabel("Parent's name").fill("Asha Menon");
       await page.getByLabel("Mobile number").fill("98450 12345");
       await page.getByLabel("Email address").fill(email);
+      await giveConsent(page);
       await page.getByRole("button", { name: "Submit Application" }).click();
       await expect.poll(() => toast(page, MESSAGES.application.success).count()).toBe(1);
 
@@ -104,6 +106,7 @@ describe("the parent's profile", () => {
       await page.getByLabel("Mobile number").fill("98450 12345");
       await page.getByLabel("Email address").fill(email);
       await page.getByLabel("Preferred date and time").fill("Saturday at 10 am");
+      await giveConsent(page);
       await page.getByRole("button", { name: "Book Free Demo" }).click();
       await expect.poll(() => toast(page, MESSAGES.demo.success).count()).toBe(1);
 
@@ -217,6 +220,7 @@ describe("the parent's profile", () => {
       await dialog.getByLabel("Mobile number").fill("98450 12345");
       // Another address than the account's: it is the account's because it was signed in.
       await dialog.getByLabel("Email address").fill(`school-fees-${suffix}@example.com`);
+      await giveConsent(dialog);
       await dialog
         .getByRole("button", { name: MESSAGES.enrollment.confirmButton("₹15,000"), exact: true })
         .click();

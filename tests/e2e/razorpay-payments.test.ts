@@ -4,7 +4,7 @@ import { MESSAGES } from "~/domain/messages";
 import { PAYMENT_TEXTS } from "~/domain/payment-texts";
 import { callApi } from "../support/app";
 import { captureWidths, expectAccessible, openPage, signIn, untilHydrated } from "../support/browser";
-import { postForm } from "../support/forms";
+import { CONSENT_FIELDS, giveConsent, postForm } from "../support/forms";
 import { step } from "../support/journey";
 import { E2E_RAZORPAY, razorpaySiteForFile } from "../support/razorpay-site";
 import type { RazorpayStandIn } from "../support/razorpay-standin";
@@ -71,6 +71,7 @@ describe("Razorpay payments", () => {
     await form.getByLabel("Parent's name").fill(parent);
     await form.getByLabel("Mobile number").fill("98450 12345");
     await form.getByLabel("Email address").fill("parent@example.com");
+    await giveConsent(form);
     step("confirms the enrollment");
     await form
       .getByRole("button", { name: MESSAGES.enrollment.confirmButton("₹15,000"), exact: true })
@@ -274,6 +275,7 @@ describe("Razorpay payments", () => {
         mobile: "9988776655",
         email: "mallory@example.com",
         grade: "Grade 1",
+        ...CONSENT_FIELDS,
       },
     });
     expect(created.status).toBe(201);
@@ -317,6 +319,7 @@ describe("Razorpay payments", () => {
         mobile: "9988776655",
         email: "sunita@example.com",
         grade: "Grade 1",
+        ...CONSENT_FIELDS,
       },
     });
     expect(created.status).toBe(201);

@@ -14,7 +14,7 @@ import {
   registerUser,
   untilHydrated,
 } from "../support/browser";
-import { botCheckFields, postForm, storedRows } from "../support/forms";
+import { botCheckFields, CONSENT_FIELDS, giveConsent, postForm, storedRows } from "../support/forms";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN, startSite } from "../support/site";
 
@@ -134,6 +134,7 @@ describe("security", () => {
       for (const [field, value] of Object.entries({ ...DEMO, parentName: `Bot ${label}` }))
         if (field === "grade") await page.getByLabel("Grade").selectOption(value);
         else await page.locator(`[name="${field}"]`).fill(value);
+      await giveConsent(page);
       await honeypot.fill("https://cheap-pills.example", { force: true });
       await page.getByRole("button", { name: "Book Free Demo" }).click();
       await expect.poll(() => alertText(page)).toContain(MESSAGES.generic.botCheck);
@@ -162,6 +163,7 @@ describe("security", () => {
       await page.getByLabel("Mobile number").fill(DEMO.mobile);
       await page.getByLabel("Email address").fill(DEMO.email);
       await page.getByLabel("Preferred date and time").fill(DEMO.preferredDateTime);
+      await giveConsent(page);
       const answer = page.waitForResponse((response) => response.request().method() === "POST");
       await page.getByRole("button", { name: "Book Free Demo" }).click();
       expect((await answer).status()).toBe(429);
@@ -224,6 +226,7 @@ describe("security", () => {
       await page.getByLabel("Parent's name").fill("Anjali Verma");
       await page.getByLabel("Mobile number").fill("12345");
       await page.getByLabel("Email address").fill("anjali@example.com");
+      await giveConsent(page);
       await page.getByRole("button", { name: "Submit Application" }).click();
       await expect.poll(() => page.locator("#field-mobile-error").count()).toBe(1);
       expect(await page.getByLabel("Student's name").inputValue()).toBe(hostile);
@@ -322,7 +325,7 @@ describe("security", () => {
 
     it("refuses page posts from another origin (Origin, or Referer without it) with 403, before any action runs", async () => {
       const before = (await stored(server, "/demos")).length;
-      const fields = { ...DEMO, ...(await botCheckFields(server.url, "/book-demo")) };
+      const fields = { ...DEMO, ...CONSENT_FIELDS, ...(await botCheckFields(server.url, "/book-demo")) };
       for (const headers of [
         { origin: "http://evil.example" } as Record<string, string>,
         { origin: "null" },

@@ -6,6 +6,7 @@ import { MESSAGES } from "~/domain/messages";
 import { PAGE_BODY_LIMITS } from "~/server/body-limit.server";
 import { makeImage, makePdf, validTeacher } from "../api/helpers";
 import { callApi } from "../support/app";
+import { giveConsent } from "../support/forms";
 import {
   captureWidths,
   expectAccessible,
@@ -44,6 +45,7 @@ describe("teacher applications", () => {
     await field(page, "Email address").fill(teacher.email);
     await field(page, "Teaching experience").fill(teacher.experience);
     await field(page, "Message").fill(teacher.message);
+    await giveConsent(form(page));
   }
   const send = (page: Page) => form(page).getByRole("button", { name: "Send Registration" }).click();
   const pdfFile = (buffer: Buffer, name = "Teacher CV.pdf") => ({

@@ -15,6 +15,7 @@
 import { execSync } from "node:child_process";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
+import { PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
 import { RATE_LIMIT_NAMES, rateLimitVariable } from "~/services/rate-limit.server";
 import { botCheckFields } from "../support/forms";
 import { createPostgresCluster, type PostgresCluster } from "../support/postgres";
@@ -31,6 +32,9 @@ const APPLICATION = {
   parentName: "Load Parent",
   mobile: "9876543210",
   email: "load@example.com",
+  // The consent the form asks for (issue 20): its ticked box and the notice's version.
+  consent: "yes",
+  noticeVersion: PRIVACY_NOTICE_VERSION,
 };
 
 type LoadFigures = {

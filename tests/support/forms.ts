@@ -1,5 +1,17 @@
+import type { Locator, Page } from "playwright-core";
 import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
+import { PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
 import { callApi } from "./app";
+
+/**
+ * The consent a page's form posts once its box is ticked (issue 20): "yes" and the privacy
+ * notice's version from its hidden field. For posts made without a browser.
+ */
+export const CONSENT_FIELDS = { consent: "yes", noticeVersion: PRIVACY_NOTICE_VERSION } as const;
+
+/** Ticks the consent box of the form in `scope` (the page, or the form or dialog holding it). */
+export const giveConsent = (scope: Page | Locator) =>
+  scope.getByRole("checkbox", { name: /privacy notice/ }).check();
 
 /** The bot-check fields of a page's form as a browser would send them: honeypot empty, stamp as served. */
 export async function botCheckFields(baseUrl: string, page = "/apply"): Promise<Record<string, string>> {

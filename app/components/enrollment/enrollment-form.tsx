@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { BotCheck } from "~/components/bot-check";
-import { ContactFields, NameField } from "~/components/enquiry-fields";
+import { ConsentField, ContactFields, NameField } from "~/components/enquiry-fields";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
@@ -49,6 +49,7 @@ export function EnrollmentForm({ grade, fee, closeTo }: { grade: Grade; fee: num
         <NameField form={form} idPrefix={ID_PREFIX} name="studentName" label="Student's name" />
         <NameField form={form} idPrefix={ID_PREFIX} name="parentName" label="Parent's name" />
         <ContactFields form={form} idPrefix={ID_PREFIX} />
+        <ConsentField form={form} child idPrefix={ID_PREFIX} />
         <Button type="submit" pending={form.submitting} pendingText="Processing..." className="mt-2 w-full">
           {MESSAGES.enrollment.confirmButton(price)}
         </Button>

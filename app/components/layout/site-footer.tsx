@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
+import { PUBLIC_PAGES } from "~/domain/public-pages";
 import type { CompanyDetails } from "~/services/details.server";
 import { BrandMark, BrandName } from "./brand-logo";
 import { FOOTER_LINKS } from "./nav-links";
@@ -72,7 +73,10 @@ export function SiteFooter({ details }: { details: CompanyDetails | null }) {
       </div>
       <div className="border-t border-white/15">
         <p className="container-page py-5 text-sm text-white/80">
-          © {new Date().getFullYear()} {SCHOOL.fullName}. {SCHOOL.tagline}.
+          © {new Date().getFullYear()} {SCHOOL.fullName}. {SCHOOL.tagline}.{" "}
+          <Link to={PUBLIC_PAGES.privacy.path} className="underline underline-offset-4 hover:text-white">
+            Privacy notice
+          </Link>
         </p>
       </div>
     </footer>

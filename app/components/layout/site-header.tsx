@@ -108,10 +108,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   useDropdownsClose(header);
 
   return (
-    <header
-      ref={header}
-      className="sticky top-0 z-40 border-b border-navy/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
-    >
+    <header ref={header} className="sticky top-0 z-40 border-b border-navy/10 bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
         <Link
           to="/"

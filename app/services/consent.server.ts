@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+
+/**
+ * The consent columns of a new application, demo request, order or teacher application (issue
+ * 20, decision 0036): when it was given, by the database's clock in the same statement as the
+ * record's `created_at`, and the version of the privacy notice the form posted (checked to be the
+ * current one by the form's `noticeVersion` rule).
+ */
+export function consentGiven({ noticeVersion }: { noticeVersion: string }) {
+  return { consentAt: sql`now()`, noticeVersion };
+}
+
+/**
+ * The columns a record keeps for the school's own accounting of consent and retention: not part
+ * of what the API and the staff lists answer for applications, demo requests and teacher
+ * applications, whose answers kept their shape when these came (issue 20).
+ */
+type RecordKeeping = "consentAt" | "noticeVersion" | "anonymisedAt";
+export type WithoutRecordKeeping<Row> = Omit<Row, RecordKeeping>;
+
+export function withoutRecordKeeping<Row extends object>(row: Row): WithoutRecordKeeping<Row> {
+  const {
+    consentAt: _at,
+    noticeVersion: _version,
+    anonymisedAt: _anonymised,
+    ...rest
+  } = row as Row & {
+    consentAt?: unknown;
+    noticeVersion?: unknown;
+    anonymisedAt?: unknown;
+  };
+  return rest;
+}
