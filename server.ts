@@ -14,6 +14,7 @@ import { startMailWorker } from "./app/services/mail/worker.server";
 import { SCHOOL } from "./app/domain/brand";
 import { DEFAULT_PASSWORD_HASH_COST } from "./app/services/password.server";
 import { startPaymentReconciler } from "./app/services/payment-reconciler.server";
+import { startRetentionJob } from "./app/services/retention.server";
 import { startPublicDataPeers } from "./app/services/public-data-peers.server";
 import { createRazorpayGateway } from "./app/services/razorpay.server";
 import { DataDirInUseError, openDatabase } from "./db/client";
@@ -65,6 +66,7 @@ async function main() {
     passwordHashCost: config.passwordHashCost,
     publicUrl: config.publicUrl,
     academicYearStart: config.academicYearStart,
+    retentionMonths: config.retentionMonths,
     gateway: config.razorpay ? createRazorpayGateway(config.razorpay) : undefined,
     mail: {
       staffEmail: config.mail.staffEmail,
@@ -101,6 +103,8 @@ async function main() {
     : null;
 
   const reconciler = config.razorpay ? startPaymentReconciler({ orders: services.orders, logger }) : null;
+  // Every instance runs it; each batch is claimed with SKIP LOCKED (decision 0037).
+  const retention = startRetentionJob({ retention: services.retention, logger });
 
   // Other instances' writes empty this one's copies of public data (PGlite serves one process).
   const peers = config.databaseUrl
@@ -117,7 +121,7 @@ async function main() {
     server,
     logger,
     close: async () => {
-      await Promise.all([mailWorker?.stop(), reconciler?.stop(), peers?.stop()]);
+      await Promise.all([mailWorker?.stop(), reconciler?.stop(), peers?.stop(), retention.stop()]);
       await database.close();
     },
     timeoutMs: config.shutdownGraceMs,

@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { defaultAcademicYearStart } from "~/domain/age-check";
 import { LIMITS } from "~/domain/limits";
+import { DEFAULT_RETENTION_MONTHS } from "~/domain/personal-data";
 import { DEFAULT_FORM_MIN_FILL_MS } from "~/services/bot-check.server";
 import { DEFAULT_RETRY, type RetryPolicy } from "~/services/mail/outbox.server";
 import { RAZORPAY_API_URL, type RazorpaySettings } from "~/services/razorpay.server";
@@ -118,6 +119,7 @@ const envFields = z.object({
     .optional(),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   UPLOAD_DIR: z.string().trim().min(1).default("./uploads"),
+  BACKUP_DIR: z.string().trim().min(1).default("./backups"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters long (use a long random string)").optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   TRUST_PROXY: trustProxy,
@@ -184,6 +186,11 @@ const envFields = z.object({
     0,
     600_000,
   ).default(10_000),
+  RETENTION_MONTHS: wholeNumber(
+    "must be a whole number of months from 1 to 240 (how long rejected applications and finished demo requests keep their personal fields)",
+    1,
+    240,
+  ).default(DEFAULT_RETENTION_MONTHS),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists them all). */
@@ -227,6 +234,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadDir: string;
+  /** BACKUP_DIR: where `npm run backup` writes its files. */
+  backupDir: string;
   /** Absent until resolveJwtSecret fills it from DATA_DIR. */
   jwtSecret: string | undefined;
   publicUrl: string;
@@ -255,6 +264,8 @@ export type Config = {
   academicYearStart: string;
   /** SHUTDOWN_GRACE_MS: how long in-flight requests may take to finish after SIGTERM. */
   shutdownGraceMs: number;
+  /** RETENTION_MONTHS: rejected applications and finished demo requests are anonymised this long after they were sent. */
+  retentionMonths: number;
 };
 
 /**
@@ -283,6 +294,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     uploadDir: path.resolve(env.UPLOAD_DIR),
+    backupDir: path.resolve(env.BACKUP_DIR),
     jwtSecret: env.JWT_SECRET,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     trustProxy: env.TRUST_PROXY ?? false,
@@ -320,6 +332,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     academicYearStart: env.ACADEMIC_YEAR_START ?? defaultAcademicYearStart(),
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    retentionMonths: env.RETENTION_MONTHS,
   };
 }
 

@@ -39,6 +39,15 @@ export type MailData = {
   verifyEmail: { name: string; verifyUrl: string; validHours: number };
   passwordReset: { name: string; resetUrl: string; validMinutes: number };
   passwordChanged: { name: string; changedAt: Date };
+  /** After "Delete my account" (issue 20): counts only, no name, so the row keeps nothing personal but its address. */
+  accountDeleted: {
+    erasedAt: Date;
+    applications: number;
+    demoRequests: number;
+    courseLikes: number;
+    /** Orders kept for the accounts, with their personal fields removed. */
+    orders: number;
+  };
   staffNewApplication: {
     applicationId: number;
     parentName: string;

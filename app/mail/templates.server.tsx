@@ -6,6 +6,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { ACCOUNT_TEMPLATES } from "./account.server";
 import type { MailData, MailKind, Templates } from "./data.server";
+import { ERASURE_TEMPLATES } from "./erasure.server";
 import { MailDocument } from "./layout.server";
 import { PARENT_TEMPLATES } from "./parent.server";
 import { STAFF_TEMPLATES } from "./staff.server";
@@ -30,6 +31,7 @@ export const MAIL_AUDIENCE: Record<MailKind, "parent" | "staff" | "account" | "t
   passwordReset: "account",
   passwordChanged: "account",
   verifyEmail: "account",
+  accountDeleted: "account",
 };
 
 export const MAIL_KINDS: readonly MailKind[] = Object.keys(MAIL_AUDIENCE) as MailKind[];
@@ -39,6 +41,7 @@ const TEMPLATES: Templates = {
   ...STAFF_TEMPLATES,
   ...ACCOUNT_TEMPLATES,
   ...TEACHER_TEMPLATES,
+  ...ERASURE_TEMPLATES,
 };
 
 /** Every text value on one line: a name stored long ago with a line break cannot split a header. */

@@ -12,7 +12,7 @@ import {
   SEND_VERIFICATION,
   VerifyEmailNotice,
 } from "~/components/account/family-records";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { isAdmin } from "~/domain/access";
 import { SCHOOL } from "~/domain/brand";
@@ -129,6 +129,33 @@ export default function ProfilePage() {
           </div>
         </section>
         <ChangePasswordSection email={email} ignoredIntent={SEND_VERIFICATION} />
+        <section aria-labelledby="my-data-title" className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
+          <h2 id="my-data-title" className="text-2xl">
+            My data
+          </h2>
+          <p className="mt-2 text-ink-soft">
+            A copy of everything we keep about your account
+            {records.verified ? " and your confirmed e-mail address" : ""}: applications, demo classes, fee
+            payments, liked courses and the e-mails we sent you.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {/* Plain links: a download needs no script, and the data never passes through the page. */}
+            <a href="/profile/data.json" download className={buttonClasses({ variant: "outline" })}>
+              Download my data (JSON)
+            </a>
+            <a href="/profile/data.csv" download className={buttonClasses({ variant: "outline" })}>
+              Download my data (CSV)
+            </a>
+          </div>
+          <h3 className="mt-8 text-xl">Delete my account</h3>
+          <p className="mt-2 text-ink-soft">
+            Erases your account and the personal details in your family&apos;s records; fee payments are kept
+            without them, as the law requires.
+          </p>
+          <ButtonLink to="/profile/delete" variant="danger" className="mt-4">
+            Delete my account
+          </ButtonLink>
+        </section>
       </div>
     </>
   );

@@ -57,6 +57,23 @@ const listed = <Row>(rows: Row[]): Listed<Row> => ({
   more: rows.length > FAMILY_RECORDS_SHOWN,
 });
 
+/** An account as the ownership rule needs it: its id, its address, and whether that address is proved. */
+export type RecordOwner = { id: number; email: string; verified: boolean };
+
+/**
+ * Rows of a table that belong to the account (decision 0028; the profile, the data export and the
+ * erasure all ask this): one `or` of the two indexed conditions (user_id, lower(email)), so
+ * PostgreSQL can combine both indexes.
+ */
+export function belongsTo(
+  table: typeof applications | typeof demoRequests | typeof orders,
+  account: RecordOwner,
+): SQL | undefined {
+  const bySession = eq(table.userId, account.id);
+  if (!account.verified) return bySession;
+  return or(bySession, eq(sql`lower(${table.email})`, account.email.toLowerCase()));
+}
+
 /**
  * What a parent's profile shows (issue 18, decision 0028): the applications, demo requests and
  * orders that belong to the account. A record belongs to it when it was sent while the account
@@ -65,19 +82,6 @@ const listed = <Row>(rows: Row[]): Listed<Row> => ({
  * before that only the account's own submissions show.
  */
 export function createFamilyRecordsService(db: Database) {
-  /**
-   * Rows of a table that belong to the account: one `or` of the two indexed conditions
-   * (user_id, lower(email)), so PostgreSQL can combine both indexes.
-   */
-  function belongsTo(
-    table: typeof applications | typeof demoRequests | typeof orders,
-    account: { id: number; email: string; verified: boolean },
-  ): SQL | undefined {
-    const bySession = eq(table.userId, account.id);
-    if (!account.verified) return bySession;
-    return or(bySession, eq(sql`lower(${table.email})`, account.email.toLowerCase()));
-  }
-
   return {
     /** The account's records of each kind, newest first; null when the account no longer exists. */
     async forUser(userId: number): Promise<FamilyRecords | null> {

@@ -370,6 +370,9 @@ describe("the one list of public pages", () => {
     "_site.courses.$id.like.tsx", // a form's action
     "_site.login.tsx", // not content
     "_site.profile.tsx", // signed in
+    "_site.profile_.data[.]json.tsx", // signed in: the parent's data download
+    "_site.profile_.data[.]csv.tsx", // signed in: the parent's data download
+    "_site.profile_.delete.tsx", // signed in: erasing the account
     "_site.pay.$token.tsx", // tokened
     "_site.pay_.$token.callback.tsx", // tokened
     "_site.reset-password.tsx", // tokened

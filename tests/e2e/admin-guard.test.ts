@@ -3,7 +3,7 @@ import { MESSAGES } from "~/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeImage, makePdf, multipart, validTeacher } from "../api/helpers";
 import { callApi } from "../support/app";
-import { postForm } from "../support/forms";
+import { CONSENT_FIELDS, postForm } from "../support/forms";
 import { registerUser } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN, startSite } from "../support/site";
@@ -77,6 +77,8 @@ const ADMIN_ROUTES: { path: string; post?: (fixtures: Fixtures) => Promise<BodyI
   { path: "/admin/mail" },
   { path: "/admin/mail/1", post: async () => new URLSearchParams() },
   { path: "/admin/mail/1/html" },
+  // Erasures and anonymisations (issue 20); read-only.
+  { path: "/admin/history" },
   // Unknown admin addresses are guarded too (then 404 for an admin).
   { path: "/admin/no-such-screen" },
 ];
@@ -118,6 +120,7 @@ describe("admin guard", () => {
           parentName: "Guarded Parent",
           mobile: "9876543210",
           email: "guarded@example.com",
+          ...CONSENT_FIELDS,
         },
       }),
       demoId: await created("/demos", {
@@ -128,6 +131,7 @@ describe("admin guard", () => {
           mobile: "9876543210",
           email: "guarded@example.com",
           preferredDateTime: "Monday at 11 AM",
+          ...CONSENT_FIELDS,
         },
       }),
       post: await created("/blog", { form: await guardedContent() }),
@@ -140,6 +144,7 @@ describe("admin guard", () => {
             grade: "Grade 2",
             mobile: "9876543210",
             email: "guarded@example.com",
+            ...CONSENT_FIELDS,
           },
         })
       ).body.order.id as string,

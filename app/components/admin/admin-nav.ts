@@ -5,6 +5,7 @@ import {
   DashboardIcon,
   DemosIcon,
   DetailsIcon,
+  HistoryIcon,
   MailIcon,
   OrdersIcon,
   TeachersIcon,
@@ -14,7 +15,10 @@ import {
 
 export type AdminNavItem = { label: string; to: string; Icon: (props: IconProps) => JSX.Element };
 
-/** The admin side menu of spec section 2, in its order (teacher applications after the other enquiries), then the mail outbox. */
+/**
+ * The admin side menu of spec section 2, in its order (teacher applications after the other
+ * enquiries), then the mail outbox and the records' history (erasures, anonymisations: issue 20).
+ */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", Icon: DashboardIcon },
   { label: "Blogs", to: "/admin/blog", Icon: BlogIcon },
@@ -26,4 +30,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Users", to: "/admin/users", Icon: UsersIcon },
   { label: "Company Details", to: "/admin/details", Icon: DetailsIcon },
   { label: "Mail", to: "/admin/mail", Icon: MailIcon },
+  { label: "History", to: "/admin/history", Icon: HistoryIcon },
 ];

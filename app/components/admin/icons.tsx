@@ -83,6 +83,14 @@ export const MailIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const HistoryIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 12a8 8 0 1 0 2.3-5.6" />
+    <path d="M4 4.5V8h3.5" />
+    <path d="M12 8v4.5l3 2" />
+  </Icon>
+);
+
 export const BellIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 16.5V11a6 6 0 1 1 12 0v5.5l1.5 2h-15l1.5-2Z" />

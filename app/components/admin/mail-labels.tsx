@@ -19,6 +19,7 @@ const KIND_LABEL: Record<MailKind, string> = {
   passwordReset: "Password reset link",
   passwordChanged: "Password changed",
   verifyEmail: "E-mail confirmation link",
+  accountDeleted: "Account deleted",
 };
 
 const AUDIENCE_LABEL: Record<MailAudience, string> = {

@@ -1,0 +1,289 @@
+import { stringify } from "csv-stringify/sync";
+import { asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { dataFileName } from "~/domain/personal-data";
+import type { Database } from "../../db/client";
+import {
+  applications,
+  courseLikes,
+  courses,
+  demoRequests,
+  mailOutbox,
+  orders,
+  refunds,
+  teacherApplications,
+  teacherCvs,
+  users,
+} from "../../db/schema";
+import { belongsTo, type RecordOwner } from "./family-records.server";
+
+/**
+ * Everything stored about an account and its verified address (issue 20, decision 0037), as the
+ * parent downloads it from the profile. Never the password hash, the session version or a link
+ * token: those are the keys to the account and its orders, not data about the person.
+ */
+export type AccountData = {
+  exportedAt: Date;
+  account: {
+    id: number;
+    name: string;
+    email: string;
+    role: string;
+    createdAt: Date;
+    emailVerified: boolean;
+    emailVerifiedAt: Date | null;
+  };
+  applications: Array<Record<string, unknown>>;
+  demoRequests: Array<Record<string, unknown>>;
+  orders: Array<Record<string, unknown> & { refunds: Array<Record<string, unknown>> }>;
+  courseLikes: Array<{ courseId: number; courseTitle: string; likedAt: Date }>;
+  /** Registrations from the Teachers page sent from the account's address, once that address is proved. */
+  teacherApplications: Array<Record<string, unknown>>;
+  /** The mails the site sent the account or its verified address: what they were, not their text. */
+  mails: Array<{ subject: string; kind: string; status: string; createdAt: Date; sentAt: Date | null }>;
+};
+
+/**
+ * The mails about the account (`about` user:<id>) and, once its address is proved, every mail to
+ * that address. An unproved address may be someone else's: their mails are not the account's.
+ */
+export function mailsOf(owner: RecordOwner): SQL | undefined {
+  const aboutAccount = eq(mailOutbox.about, `user:${owner.id}`);
+  if (!owner.verified) return aboutAccount;
+  return or(aboutAccount, eq(sql`lower(${mailOutbox.toAddress})`, owner.email.toLowerCase()));
+}
+
+/** CSV cells a spreadsheet would read as a formula start with one of these (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell as text, with a leading quote before anything a spreadsheet would run as a formula. */
+export function safeCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  let text: string;
+  if (value instanceof Date) text = value.toISOString();
+  else if (typeof value === "string") text = value;
+  else if (typeof value === "number" || typeof value === "boolean") text = String(value);
+  else text = JSON.stringify(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+const SECTIONS: Array<[label: string, key: Exclude<keyof AccountData, "exportedAt" | "account">]> = [
+  ["Application", "applications"],
+  ["Demo request", "demoRequests"],
+  ["Order", "orders"],
+  ["Course like", "courseLikes"],
+  ["Teacher application", "teacherApplications"],
+  ["Mail", "mails"],
+];
+
+/**
+ * The same data as one CSV for a spreadsheet: one row per field (Section, Record, Field, Value),
+ * so records of every kind share four columns. UTF-8 with a byte-order mark, so Excel reads
+ * names in any script; every cell is made safe against formulas.
+ */
+function accountDataCsv(data: AccountData): string {
+  const rows: string[][] = [];
+  const fields = (section: string, record: unknown, values: Record<string, unknown>) => {
+    for (const [field, value] of Object.entries(values)) {
+      if (Array.isArray(value)) continue;
+      rows.push([section, safeCell(record), field, safeCell(value)]);
+    }
+  };
+  fields("Export", "", { exportedAt: data.exportedAt });
+  fields("Account", data.account.id, data.account);
+  for (const [section, key] of SECTIONS) {
+    data[key].forEach((record: Record<string, unknown>, index) => {
+      const id = record.id ?? record.courseId ?? index + 1;
+      fields(section, id, record);
+      if (key === "orders") {
+        for (const refund of (record as AccountData["orders"][number]).refunds) {
+          fields("Refund", refund.id, { orderId: id, ...refund });
+        }
+      }
+    });
+  }
+  return stringify(rows, { bom: true, header: true, columns: ["Section", "Record", "Field", "Value"] });
+}
+
+/** A download ready to send: its name (zipat-my-data-YYYY-MM-DD.json), type and bytes. */
+export type DataFile = { fileName: string; contentType: string; body: string };
+
+/** The parent's "Download my data". */
+export function createAccountDataService(db: Database) {
+  return {
+    /** The account's data as a JSON or CSV file, or null when the account no longer exists. */
+    async download(userId: number, format: "json" | "csv"): Promise<DataFile | null> {
+      const data = await this.forUser(userId);
+      if (!data) return null;
+      const fileName = dataFileName(data.exportedAt, format);
+      return format === "json"
+        ? {
+            fileName,
+            contentType: "application/json; charset=utf-8",
+            body: `${JSON.stringify(data, null, 2)}\n`,
+          }
+        : { fileName, contentType: "text/csv; charset=utf-8", body: accountDataCsv(data) };
+    },
+
+    /** Everything about the account, or null when it no longer exists. */
+    async forUser(userId: number): Promise<AccountData | null> {
+      const [account] = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          createdAt: users.createdAt,
+          emailVerifiedAt: users.emailVerifiedAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!account) return null;
+      const owner: RecordOwner = {
+        id: account.id,
+        email: account.email,
+        verified: account.emailVerifiedAt !== null,
+      };
+      const [applicationRows, demoRows, orderRows, likeRows, teacherRows, mailRows] = await Promise.all([
+        db
+          .select({
+            id: applications.id,
+            studentName: applications.studentName,
+            dob: applications.dob,
+            grade: applications.grade,
+            parentName: applications.parentName,
+            mobile: applications.mobile,
+            email: applications.email,
+            status: applications.status,
+            ageCheckFailed: applications.ageCheckFailed,
+            consentAt: applications.consentAt,
+            noticeVersion: applications.noticeVersion,
+            createdAt: applications.createdAt,
+          })
+          .from(applications)
+          .where(belongsTo(applications, owner))
+          .orderBy(asc(applications.createdAt), asc(applications.id)),
+        db
+          .select({
+            id: demoRequests.id,
+            parentName: demoRequests.parentName,
+            studentName: demoRequests.studentName,
+            grade: demoRequests.grade,
+            mobile: demoRequests.mobile,
+            email: demoRequests.email,
+            preferredDateTime: demoRequests.preferredDateTime,
+            status: demoRequests.status,
+            consentAt: demoRequests.consentAt,
+            noticeVersion: demoRequests.noticeVersion,
+            createdAt: demoRequests.createdAt,
+          })
+          .from(demoRequests)
+          .where(belongsTo(demoRequests, owner))
+          .orderBy(asc(demoRequests.createdAt), asc(demoRequests.id)),
+        db
+          .select({
+            id: orders.id,
+            studentName: orders.studentName,
+            parentName: orders.parentName,
+            grade: orders.grade,
+            email: orders.email,
+            mobile: orders.mobile,
+            amountPaise: orders.amount,
+            currency: orders.currency,
+            status: orders.status,
+            transactionId: orders.transactionId,
+            paymentGateway: orders.gateway,
+            failureReason: orders.failureReason,
+            refundedPaise: orders.refundedAmount,
+            consentAt: orders.consentAt,
+            noticeVersion: orders.noticeVersion,
+            createdAt: orders.createdAt,
+            paidAt: orders.paidAt,
+          })
+          .from(orders)
+          .where(belongsTo(orders, owner))
+          .orderBy(asc(orders.createdAt), asc(orders.id)),
+        db
+          .select({ courseId: courses.id, courseTitle: courses.title, likedAt: courseLikes.createdAt })
+          .from(courseLikes)
+          .innerJoin(courses, eq(courses.id, courseLikes.courseId))
+          .where(eq(courseLikes.userId, userId))
+          .orderBy(asc(courseLikes.createdAt)),
+        owner.verified
+          ? db
+              .select({
+                id: teacherApplications.id,
+                name: teacherApplications.name,
+                city: teacherApplications.city,
+                mobile: teacherApplications.mobile,
+                email: teacherApplications.email,
+                experience: teacherApplications.experience,
+                message: teacherApplications.message,
+                status: teacherApplications.status,
+                cvFileName: teacherCvs.fileName,
+                consentAt: teacherApplications.consentAt,
+                noticeVersion: teacherApplications.noticeVersion,
+                createdAt: teacherApplications.createdAt,
+              })
+              .from(teacherApplications)
+              .leftJoin(teacherCvs, eq(teacherCvs.applicationId, teacherApplications.id))
+              .where(eq(sql`lower(${teacherApplications.email})`, owner.email.toLowerCase()))
+              .orderBy(asc(teacherApplications.createdAt))
+          : Promise.resolve([]),
+        db
+          .select({
+            subject: mailOutbox.subject,
+            kind: mailOutbox.kind,
+            status: mailOutbox.status,
+            createdAt: mailOutbox.createdAt,
+            sentAt: mailOutbox.sentAt,
+          })
+          .from(mailOutbox)
+          .where(mailsOf(owner))
+          .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
+      ]);
+      const refundRows = orderRows.length
+        ? await db
+            .select({
+              id: refunds.id,
+              orderId: refunds.orderId,
+              amountPaise: refunds.amount,
+              reason: refunds.reason,
+              status: refunds.status,
+              createdAt: refunds.createdAt,
+              processedAt: refunds.processedAt,
+            })
+            .from(refunds)
+            .where(
+              inArray(
+                refunds.orderId,
+                orderRows.map((order) => order.id),
+              ),
+            )
+            .orderBy(asc(refunds.createdAt))
+        : [];
+      return {
+        exportedAt: new Date(),
+        account: {
+          id: account.id,
+          name: account.name,
+          email: account.email,
+          role: account.role,
+          createdAt: account.createdAt,
+          emailVerified: owner.verified,
+          emailVerifiedAt: account.emailVerifiedAt,
+        },
+        applications: applicationRows,
+        demoRequests: demoRows,
+        orders: orderRows.map((order) => ({
+          ...order,
+          refunds: refundRows
+            .filter((refund) => refund.orderId === order.id)
+            .map(({ orderId: _order, ...refund }) => refund),
+        })),
+        courseLikes: likeRows,
+        teacherApplications: teacherRows,
+        mails: mailRows,
+      };
+    },
+  };
+}
