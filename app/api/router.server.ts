@@ -18,7 +18,7 @@ import { respondToUnhandledError } from "~/server/errors.server";
 import { handleAsync } from "~/server/handle-async.server";
 import { pdfDownloadHeaders } from "~/utils/download.server";
 import { pendingAnswerOf } from "~/server/public-answers.server";
-import { buildOpenApiDocument } from "./openapi.server";
+import { buildOpenApiDocument, DOCUMENT_OPERATION, webhookOperation } from "./openapi.server";
 import { RAZORPAY_WEBHOOK_DOC, RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from "./razorpay-webhook.server";
 import { API_ROUTES, type Access, type ApiRoute, type FileAnswer } from "./routes.server";
 
@@ -146,6 +146,15 @@ function uploadParser(kind: NonNullable<ApiRoute["upload"]>): RequestHandler {
     });
 }
 
+/**
+ * A call that takes a body checks its type and reads it (JSON, or multipart where a file may come);
+ * a call that takes none reads none, so a body sent to it anyway is ignored, as the document says.
+ */
+function bodyReaders(route: ApiRoute, parseJson: RequestHandler): RequestHandler[] {
+  if (!route.body) return [];
+  return [acceptsBodyOf(route), parseJson, ...(route.upload ? [uploadParser(route.upload)] : [])];
+}
+
 function handler(services: Services, route: ApiRoute): RequestHandler {
   return handleAsync(async (req, res: Response) => {
     const file = req.file;
@@ -211,12 +220,24 @@ const apiErrorHandler: ErrorRequestHandler = (rawError, req, res, _next) => {
   respondToUnhandledError(error, req, res, (status, message) => res.status(status).json({ message }));
 };
 
+/** /api/openapi.json as this site serves it: `publicUrl` (PUBLIC_URL) names the server. */
+export function openApiDocument(publicUrl: string) {
+  return buildOpenApiDocument(
+    API_ROUTES,
+    {
+      "/openapi.json": { get: DOCUMENT_OPERATION },
+      [RAZORPAY_WEBHOOK_PATH]: { post: webhookOperation(RAZORPAY_WEBHOOK_DOC.post) },
+    },
+    { publicUrl },
+  );
+}
+
 /** The JSON API of spec section 7, mounted at /api. */
-export function createApiRouter(services: Services) {
+export function createApiRouter(services: Services, { publicUrl }: { publicUrl: string }) {
   const router = express.Router();
   // No client of ours compresses a body: one is refused (415) rather than inflated.
   const parseJson = express.json({ limit: BODY_LIMIT, type: JSON_TYPES, inflate: false });
-  const openApi = buildOpenApiDocument(API_ROUTES, { [RAZORPAY_WEBHOOK_PATH]: RAZORPAY_WEBHOOK_DOC });
+  const openApi = openApiDocument(publicUrl);
 
   router.get("/openapi.json", (_req, res) => res.json(openApi));
   // Called by Razorpay with its own signature, no bearer token: before authentication and JSON parsing.
@@ -232,8 +253,7 @@ export function createApiRouter(services: Services) {
       route.path,
       rateLimited(services, route),
       ACCESS_GUARDS[route.access],
-      acceptsBodyOf(route),
-      ...(route.upload ? [parseJson, uploadParser(route.upload)] : [parseJson]),
+      ...bodyReaders(route, parseJson),
       handler(services, route),
     );
     methodsOfPath.set(route.path, [...(methodsOfPath.get(route.path) ?? []), route.method.toUpperCase()]);

@@ -22,6 +22,7 @@ import {
 } from "~/services/teacher-applications.server";
 import { parseInput } from "~/services/validation";
 import { RECORD_ID } from "~/utils/route-input.server";
+import { EXAMPLES } from "./examples.server";
 import * as answers from "./schemas.server";
 import type { PublicTopic } from "~/services/public-data.server";
 
@@ -44,6 +45,8 @@ export type ApiRoute = {
   method: "get" | "post" | "put" | "patch" | "delete";
   /** Express path under /api. */
   path: string;
+  /** The operation's name in /api/openapi.json: stable, clients generate code from it. */
+  operationId: string;
   access: Access;
   summary: string;
   /** 200 unless stated. */
@@ -53,6 +56,12 @@ export type ApiRoute = {
    * an image, or `cv`, a PDF (app/api/router.server.ts holds each one's limits).
    */
   upload?: "image" | "cv";
+  /** When a call with no id in its path answers 404 (one with an id answers it for no such record). */
+  notFound?: string;
+  /** The upload's file is required: only multipart can succeed, so the document offers no JSON. */
+  fileRequired?: true;
+  /** A request body that succeeds, shown in the document (a test parses it with `body`). */
+  example?: Record<string, unknown>;
   /** Answers a file of this type (`handle` gives a `FileAnswer`) instead of JSON. */
   download?: "application/pdf";
   rateLimit?: RateLimitName;
@@ -112,27 +121,33 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "post",
     path: "/auth/register",
+    operationId: "register",
     access: "public",
     summary: "Create a USER account and sign in",
     status: 201,
     rateLimit: "register",
     body: registerInput,
+    example: { name: "Ravi Verma", email: "ravi.verma@example.com", password: "correct horse battery" },
     answer: answers.tokenAnswer,
     handle: async ({ services, body }) => ({ token: (await services.auth.register(body)).token }),
   }),
   route({
     method: "post",
     path: "/auth/login",
+    operationId: "login",
     access: "public",
     summary: "Sign in; the token carries id, name, email and role",
     rateLimit: "login",
     body: loginInput,
+    example: { email: "ravi.verma@example.com", password: "correct horse battery" },
     answer: answers.tokenAnswer,
     handle: async ({ services, body }) => ({ token: (await services.auth.login(body)).token }),
   }),
   route({
     method: "get",
     path: "/details",
+    operationId: "getDetails",
+    notFound: "The school's details have not been set up yet.",
     access: "public",
     publicData: ["details"],
     summary: "The school's address, email and phone",
@@ -142,15 +157,18 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "put",
     path: "/details",
+    operationId: "updateDetails",
     access: "admin",
     summary: "Update the school's contact details",
     body: detailsInput,
+    example: EXAMPLES.details,
     answer: answers.detailsAnswer,
     handle: ({ services, body }) => services.details.update(body),
   }),
   route({
     method: "get",
     path: "/blog",
+    operationId: "listBlogPosts",
     access: "public",
     publicData: ["blog"],
     summary: "Blog posts, newest first, a page at a time",
@@ -161,6 +179,7 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "get",
     path: "/blog/:id",
+    operationId: "getBlogPost",
     access: "public",
     publicData: ["blog"],
     summary: "One blog post",
@@ -170,27 +189,32 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "post",
     path: "/blog",
+    operationId: "createBlogPost",
     access: "admin",
     summary: "Create a blog post (optional image)",
     status: 201,
     upload: "image",
     body: blogPostInput,
+    example: EXAMPLES.blogPost,
     answer: answers.blogPostAnswer,
     handle: ({ services, body, image }) => services.blog.create(body, image),
   }),
   route({
     method: "put",
     path: "/blog/:id",
+    operationId: "updateBlogPost",
     access: "admin",
     summary: "Update a blog post; the image changes only when a file is sent",
     upload: "image",
     body: blogPostInput,
+    example: EXAMPLES.blogPost,
     answer: answers.blogPostAnswer,
     handle: ({ services, params, body, image }) => services.blog.update(blogPostId(params), body, image),
   }),
   route({
     method: "delete",
     path: "/blog/:id",
+    operationId: "deleteBlogPost",
     access: "admin",
     summary: "Delete a blog post and its image",
     status: 204,
@@ -199,6 +223,7 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "get",
     path: "/courses",
+    operationId: "listCourses",
     access: "public",
     publicData: ["courses"],
     summary: "All courses with like counts; isLiked is for the bearer (false when anonymous)",
@@ -208,6 +233,7 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "get",
     path: "/courses/:id",
+    operationId: "getCourse",
     access: "public",
     publicData: ["courses"],
     summary: "One course with its like count",
@@ -217,21 +243,26 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "post",
     path: "/courses",
+    operationId: "createCourse",
     access: "admin",
     summary: "Create a course (image required)",
     status: 201,
     upload: "image",
+    fileRequired: true,
     body: courseInput,
+    example: EXAMPLES.course,
     answer: answers.courseAnswer,
     handle: ({ services, body, image }) => services.courses.create(body, image),
   }),
   route({
     method: "put",
     path: "/courses/:id",
+    operationId: "updateCourse",
     access: "admin",
     summary: "Update a course; without a file the image stays",
     upload: "image",
     body: courseInput,
+    example: EXAMPLES.course,
     answer: answers.courseAnswer,
     handle: ({ services, params, body, image, user }) =>
       services.courses.update(courseId(params), body, image, user?.id),
@@ -239,6 +270,7 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "delete",
     path: "/courses/:id",
+    operationId: "deleteCourse",
     access: "admin",
     summary: "Delete a course and its image",
     status: 204,
@@ -247,6 +279,7 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "post",
     path: "/courses/:id/like",
+    operationId: "toggleCourseLike",
     access: "user",
     summary: "Like or unlike a course; answers the new state",
     answer: answers.likeStateAnswer,
@@ -255,17 +288,20 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "post",
     path: "/applications",
+    operationId: "createApplication",
     access: "public",
     rateLimit: "application",
     summary: "Submit an admission application (status PENDING)",
     status: 201,
     body: applicationInput,
+    example: EXAMPLES.application,
     answer: answers.applicationAnswer,
     handle: ({ services, body, user }) => services.applications.create(body, { userId: user?.id }),
   }),
   route({
     method: "get",
     path: "/applications",
+    operationId: "listApplications",
     access: "admin",
     summary: "Applications, newest first (all, or a page with ?page&limit)",
     query: enquiryListQuery,
@@ -275,9 +311,11 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "patch",
     path: "/applications/:id",
+    operationId: "setApplicationStatus",
     access: "admin",
     summary: "Set an application's status (any of the four, in any order)",
     body: applicationStatusInput,
+    example: { status: "CONTACTED" },
     answer: answers.applicationAnswer,
     handle: ({ services, params, body }) =>
       services.applications.updateStatus(RECORD_ID.application(params.id), body),
@@ -285,17 +323,20 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "post",
     path: "/demos",
+    operationId: "createDemoRequest",
     access: "public",
     rateLimit: "demo",
     summary: "Book a free demo class (status PENDING)",
     status: 201,
     body: demoInput,
+    example: EXAMPLES.demo,
     answer: answers.demoAnswer,
     handle: ({ services, body, user }) => services.demos.create(body, { userId: user?.id }),
   }),
   route({
     method: "get",
     path: "/demos",
+    operationId: "listDemoRequests",
     access: "admin",
     summary: "Demo requests, newest first (all, or a page with ?page&limit)",
     query: enquiryListQuery,
@@ -305,15 +346,18 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "patch",
     path: "/demos/:id",
+    operationId: "setDemoRequestStatus",
     access: "admin",
     summary: "Set a demo request's status (any of the four, in any order)",
     body: demoStatusInput,
+    example: { status: "CONTACTED" },
     answer: answers.demoAnswer,
     handle: ({ services, params, body }) => services.demos.updateStatus(RECORD_ID.demo(params.id), body),
   }),
   route({
     method: "post",
     path: "/teacher-applications",
+    operationId: "createTeacherApplication",
     access: "public",
     rateLimit: "teacher",
     summary:
@@ -321,12 +365,14 @@ export const API_ROUTES: ApiRoute[] = [
     status: 201,
     upload: "cv",
     body: teacherApplicationInput,
+    example: EXAMPLES.teacher,
     answer: answers.teacherApplicationAnswer,
     handle: ({ services, body, cv }) => services.teacherApplications.create(body, cv),
   }),
   route({
     method: "get",
     path: "/teacher-applications",
+    operationId: "listTeacherApplications",
     access: "admin",
     summary: "Teacher applications, newest first (all, or a page with ?page&limit); never the CV itself",
     query: teacherListQuery,
@@ -336,9 +382,11 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "patch",
     path: "/teacher-applications/:id",
+    operationId: "setTeacherApplicationStatus",
     access: "admin",
     summary: "Set a teacher application's status (any of the five, in any order)",
     body: teacherStatusInput,
+    example: { status: "SHORTLISTED" },
     answer: answers.teacherApplicationAnswer,
     handle: ({ services, params, body }) =>
       services.teacherApplications.setStatus(teacherApplicationId(params), body),
@@ -346,6 +394,7 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "get",
     path: "/teacher-applications/:id/cv",
+    operationId: "downloadTeacherApplicationCv",
     access: "admin",
     summary: "A teacher application's CV, as a PDF download (404 when it came without one)",
     download: "application/pdf",
@@ -355,6 +404,7 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "get",
     path: "/grades",
+    operationId: "listGrades",
     access: "public",
     publicData: ["grades"],
     summary: "Each grade with its yearly fee in rupees",
@@ -364,18 +414,21 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "post",
     path: "/tuition/create-order",
+    operationId: "createOrder",
     access: "public",
     rateLimit: "enrollment",
     summary:
       "Enroll in a grade; the amount is the grade's fee (paise). With Razorpay the order is CREATED and `payment` says how the payer pays it",
     status: 201,
     body: enrollmentInput,
+    example: EXAMPLES.enrollment,
     answer: z.object({ order: answers.orderAnswer, payment: answers.paymentStepAnswer }),
     handle: ({ services, body, user }) => services.orders.createOrder(body, { userId: user?.id }),
   }),
   route({
     method: "get",
     path: "/tuition/orders",
+    operationId: "listPaidOrders",
     access: "admin",
     summary: "Successful (PAID) orders, newest first",
     answer: z.array(answers.orderAnswer),
@@ -384,6 +437,7 @@ export const API_ROUTES: ApiRoute[] = [
   route({
     method: "get",
     path: "/users",
+    operationId: "listUsers",
     access: "admin",
     summary: "Registered users (never a password hash)",
     answer: z.array(answers.userAnswer),

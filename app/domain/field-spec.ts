@@ -18,6 +18,8 @@ export type FieldRule =
   | "resetToken"
   | "amount"
   | "confirmation"
+  | "consent"
+  | "noticeVersion"
   | "imageDescription";
 
 export type FieldSpec = {
@@ -31,6 +33,8 @@ export type FieldSpec = {
   readonly type?: "text" | "email" | "tel" | "date" | "password" | "checkbox";
   readonly inputMode?: "tel";
   readonly autoComplete?: string;
+  /** Several lines (a textarea): line breaks and tabs allowed; elsewhere refused (app/domain/free-text.ts). */
+  readonly multiline?: boolean;
 };
 
 /** A form: its fields by name, in the order the server checks (and reports) them. */

@@ -52,6 +52,27 @@ const imageAlt = {
   maxLength: LIMITS.imageAlt,
 } as const satisfies FieldSpec;
 
+/**
+ * What the consent rule names when the box was not ticked: "Please confirm {what} to continue."
+ * (app/domain/privacy.ts has the notice's version and the box's label).
+ */
+export const CONSENT_WHAT = {
+  child: "that you are the child's parent or guardian and agree to the privacy notice",
+  own: "that you agree to the privacy notice",
+} as const;
+
+/**
+ * The consent every form that takes personal data asks for (issue 20, decision 0036): the ticked
+ * box, and the version of the privacy notice the form showed, which must be the current one.
+ * (Apart from app/domain/privacy.ts, which the home page's bundle carries and the admin's do not.)
+ */
+const consent = (what: string) =>
+  [
+    { name: "consent", rule: "consent", what, required: true, type: "checkbox" },
+    { name: "noticeVersion", rule: "noticeVersion", what: "the privacy notice's version", required: true },
+  ] as const satisfies readonly FieldSpec[];
+const childConsent = consent(CONSENT_WHAT.child);
+
 export const FORMS = {
   /**
    * Spec: studentName, dob (date), grade, parentName, mobile (tel), email (email). `ageConfirmed`:
@@ -71,6 +92,7 @@ export const FORMS = {
       required: false,
       type: "checkbox",
     },
+    ...childConsent,
   ),
   demo: formOf(
     parentName,
@@ -79,14 +101,18 @@ export const FORMS = {
     mobile,
     email(),
     text("preferredDateTime", "a preferred date and time", LIMITS.preferredDateTime),
+    ...childConsent,
   ),
   /** `amount` is the fee the parent saw: optional, and refused when it is not the grade's fee. */
-  enrollment: formOf(studentName, parentName, mobile, email(), grade, {
-    name: "amount",
-    rule: "amount",
-    what: "the fee",
-    required: false,
-  }),
+  enrollment: formOf(
+    studentName,
+    parentName,
+    mobile,
+    email(),
+    grade,
+    { name: "amount", rule: "amount", what: "the fee", required: false },
+    ...childConsent,
+  ),
   register: formOf(
     { ...text("name", "your name", LIMITS.name), autoComplete: "name" },
     email("your email address"),
@@ -102,7 +128,7 @@ export const FORMS = {
   ),
   /** On the profile page: the password now, and the new one. */
   changePassword: formOf(currentPassword("currentPassword"), newPassword),
-  details: formOf(text("address", "the address", LIMITS.address), email(), {
+  details: formOf({ ...text("address", "the address", LIMITS.address), multiline: true }, email(), {
     name: "phone",
     rule: "phone",
     what: "a phone number",
@@ -115,12 +141,12 @@ export const FORMS = {
   blogPost: formOf(
     text("title", "a title", LIMITS.title),
     text("category", "a category", LIMITS.category),
-    text("description", "the post's text", LIMITS.description),
+    { ...text("description", "the post's text", LIMITS.description), multiline: true },
     imageAlt,
   ),
   course: formOf(
     text("title", "a title", LIMITS.title),
-    text("description", "a description", LIMITS.description),
+    { ...text("description", "a description", LIMITS.description), multiline: true },
     imageAlt,
   ),
   /**
@@ -134,7 +160,15 @@ export const FORMS = {
     mobile,
     email(),
     text("experience", "your teaching experience", LIMITS.experience),
-    { name: "message", rule: "optionalText", what: "a message", required: false, maxLength: LIMITS.message },
+    {
+      name: "message",
+      rule: "optionalText",
+      what: "a message",
+      required: false,
+      maxLength: LIMITS.message,
+      multiline: true,
+    },
+    ...consent(CONSENT_WHAT.own),
   ),
 } as const;
 

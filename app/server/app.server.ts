@@ -9,6 +9,7 @@ import { createApiRouter } from "~/api/router.server";
 import type { Services } from "~/services/index.server";
 import type { Config } from "../config.server";
 import type { DatabaseHandle } from "../../db/client";
+import { apiDocs } from "./api-docs.server";
 import { pageBody } from "./body-limit.server";
 import { isDatabaseUnavailable, respondToUnhandledError, RETRY_AFTER_SECONDS } from "./errors.server";
 import { createFallbackPage, type SendFallbackPage } from "./fallback-page.server";
@@ -195,9 +196,11 @@ export function createApp({
   app.use("/uploads", ...serveUploads(services.images));
   // Ahead of the store of public answers: made from the database at each request (decision 0030).
   app.use(siteIndexRoutes(services));
+  // The API reference page and its files: plain Express, with their own policy (decision 0039).
+  app.use(apiDocs());
   app.use(publicAnswers.mark);
   // Bearer-token JSON for programmatic clients: no cookies, so no CSRF checks; rate limits instead.
-  app.use("/api", apiSecurityHeaders(security), createApiRouter(services));
+  app.use("/api", apiSecurityHeaders(security), createApiRouter(services, { publicUrl: config.publicUrl }));
 
   if (remix) {
     const paymentCallback = (path: string) => PAYMENT_CALLBACK_PATH.test(path);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { freeText } from "~/domain/free-text";
 import { REFUND_FORM } from "~/domain/orders";
 import { formatPaise } from "~/utils/format";
 import type { Database, Executor } from "../../db/client";
@@ -20,9 +21,7 @@ const refundInput = z.object({
     .number({ error: "Enter the amount to refund in rupees." })
     .positive("Enter the amount to refund in rupees.")
     .multipleOf(0.01, "Enter the amount in rupees and paise (at most two decimals)."),
-  reason: z
-    .string()
-    .trim()
+  reason: freeText({ what: "the reason", multiline: true })
     .min(3, "Say why the money is refunded.")
     .max(REFUND_FORM.reasonMax, `Keep the reason under ${REFUND_FORM.reasonMax} characters.`),
   requestKey: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, "The form has expired; please open it again."),

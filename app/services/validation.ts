@@ -1,7 +1,9 @@
 import { MESSAGES } from "~/domain/messages";
 import { z } from "zod";
 import type { FieldRule, FieldSpec, FormSpec } from "~/domain/field-spec";
+import { freeText } from "~/domain/free-text";
 import { GRADES } from "~/domain/grades";
+import { NOTICE_VERSION_MESSAGES, PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
 import { isoDateInIndia } from "~/utils/format";
 import { badRequest, notFound, type FieldErrors } from "./errors";
 
@@ -17,34 +19,23 @@ function textExpected(what: string) {
       : `Please send ${what} as text.`;
 }
 
-/**
- * Control characters no keyboard types (tab and line breaks aside). PostgreSQL cannot store NUL
- * at all, and the others only hide in a name or a message.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what it is meant to find
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const CONTROL_CHARACTER_MESSAGE = "This contains a hidden control character. Please retype it.";
+const tooLong = (max: number) => `This must be at most ${max.toLocaleString("en-IN")} characters long.`;
 
-function requiredText(what: string, max: number) {
-  const missing = `Please enter ${what}.`;
-  // A browser posts a textarea's line breaks as CRLF, script as LF: one form is stored.
-  return z
-    .string({ error: textExpected(what) })
-    .trim()
-    .overwrite((value) => value.replace(/\r\n?/g, "\n"))
-    .min(1, missing)
-    .max(max, `This must be at most ${max.toLocaleString("en-IN")} characters long.`)
-    .refine((value) => !CONTROL_CHARACTER.test(value), CONTROL_CHARACTER_MESSAGE);
+/**
+ * Text a person types: the one free-text rule (app/domain/free-text.ts: NFC, trimmed, no
+ * invisible-only value, no control, lone surrogate or direction override character), then the
+ * field's bounds. A browser posts a textarea's line breaks as CRLF, script as LF: one form is stored.
+ */
+function requiredText(what: string, max: number, multiline = false) {
+  return freeText({ what, multiline, error: textExpected(what) })
+    .min(1, `Please enter ${what}.`)
+    .max(max, tooLong(max));
 }
 
-/** Text a form may leave out: missing, null or blank is stored as "" (same bounds otherwise). */
-function optionalText(what: string, max: number) {
-  return z
-    .string({ error: textExpected(what) })
-    .trim()
-    .overwrite((value) => value.replace(/\r\n?/g, "\n"))
-    .max(max, `This must be at most ${max.toLocaleString("en-IN")} characters long.`)
-    .refine((value) => !CONTROL_CHARACTER.test(value), CONTROL_CHARACTER_MESSAGE)
+/** Text a form may leave out: missing, null or blank is stored as "" (same rule and bounds otherwise). */
+function optionalText(what: string, max: number, multiline = false) {
+  return freeText({ what, multiline, error: textExpected(what) })
+    .max(max, tooLong(max))
     .nullish()
     .transform((value) => value ?? "");
 }
@@ -58,9 +49,8 @@ function optionalText(what: string, max: number) {
 function imageDescription(what: string, max: number) {
   return z
     .string({ error: textExpected(what) })
-    .overwrite((value) => value.replace(/\s+/g, " ").trim())
-    .max(max, `This must be at most ${max.toLocaleString("en-IN")} characters long.`)
-    .refine((value) => !CONTROL_CHARACTER.test(value), CONTROL_CHARACTER_MESSAGE)
+    .overwrite((value) => value.replace(/\s+/g, " "))
+    .pipe(freeText({ what }).max(max, tooLong(max)))
     .transform((value) => (value === "" ? null : value))
     .nullable()
     .optional()
@@ -143,8 +133,9 @@ const amountMessage = "The amount must be the fee in rupees, as a number.";
  * comes out. A form's schema is its fields' rules in the form's order (`schemaOf`).
  */
 const RULES = {
-  text: ({ what, maxLength }: FieldSpec) => requiredText(what, maxLength ?? Infinity),
-  optionalText: ({ what, maxLength }: FieldSpec) => optionalText(what, maxLength ?? Infinity),
+  text: ({ what, maxLength, multiline }: FieldSpec) => requiredText(what, maxLength ?? Infinity, multiline),
+  optionalText: ({ what, maxLength, multiline }: FieldSpec) =>
+    optionalText(what, maxLength ?? Infinity, multiline),
   email: emailAddress,
   mobile: indianMobile,
   phone: ({ what, maxLength }: FieldSpec) =>
@@ -195,6 +186,29 @@ const RULES = {
       .optional()
       .transform((value) => value ?? false),
   imageDescription: ({ what, maxLength }: FieldSpec) => imageDescription(what, maxLength ?? Infinity),
+  // Consent (decision 0036): JSON sends true, a page's ticked box posts "yes". Anything else,
+  // left out included, is consent not given.
+  consent: ({ what }: FieldSpec) =>
+    z
+      .union([z.literal(true), z.enum(["yes", "on", "true"]).transform(() => true as const)], {
+        error: `Please confirm ${what} to continue.`,
+      })
+      .describe(
+        `Required, true: the person agrees to the school using these details as the privacy notice (${PRIVACY_NOTICE_PATH}) describes; for a child's details, they also confirm they are the child's parent or guardian.`,
+      ),
+  // The notice the person was shown: only the current one counts, so consent to an older notice
+  // (or a client that never showed one) is asked again.
+  noticeVersion: () =>
+    z
+      .literal(PRIVACY_NOTICE_VERSION, {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === ""
+            ? NOTICE_VERSION_MESSAGES.missing
+            : NOTICE_VERSION_MESSAGES.changed,
+      })
+      .describe(
+        "Required with consent: the version of the privacy notice the person agreed to, which must be the current one (the version the /privacy page shows).",
+      ),
 } satisfies Record<FieldRule, (field: FieldSpec) => z.ZodType>;
 
 type Rules = typeof RULES;

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { errorAnswer } from "~/api/schemas.server";
 import { defaultAcademicYearStart } from "~/domain/age-check";
 import { IMAGE_VARIANT_WIDTHS } from "~/domain/image-variants";
+import { PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
 import type { ApiAnswer, TestApp } from "../support/app";
 
 /**
@@ -128,6 +129,19 @@ export function bornYearsBeforeStart(years: number, days = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The consent every form that takes personal data requires (issue 20, decision 0036): the box
+ * ticked ("yes", as a page's form posts it; the API takes it too, besides JSON's true), and the
+ * privacy notice's current version. Spread into each valid body below.
+ */
+export const CONSENT = { consent: "yes", noticeVersion: PRIVACY_NOTICE_VERSION } as const;
+
+/** A body without its consent fields: what the record answers of it (consent is not echoed). */
+export function withoutConsent<Body extends object>(body: Body): Omit<Body, keyof typeof CONSENT> {
+  const { consent: _consent, noticeVersion: _version, ...rest } = body as Body & Partial<typeof CONSENT>;
+  return rest;
+}
+
 /** Seven when the year starts: Grade 2 fits the age (app/domain/age-check.ts). */
 export const validApplication = () => ({
   studentName: "Asha Verma",
@@ -136,6 +150,7 @@ export const validApplication = () => ({
   parentName: "Ravi Verma",
   mobile: "9876543210",
   email: "ravi.verma@example.com",
+  ...CONSENT,
 });
 
 export const validDemo = () => ({
@@ -145,6 +160,7 @@ export const validDemo = () => ({
   mobile: "+91 91234 56789",
   email: "meena@example.com",
   preferredDateTime: "Tomorrow at 4 PM",
+  ...CONSENT,
 });
 
 export const validEnrollment = () => ({
@@ -153,6 +169,7 @@ export const validEnrollment = () => ({
   mobile: "8765432109",
   email: "neel.shah@example.com",
   grade: "Grade 5",
+  ...CONSENT,
 });
 
 /** Mobile numbers the API accepts, with the normalised form it stores. */
@@ -186,6 +203,7 @@ export const validTeacher = () => ({
   email: "priya.nair@example.com",
   experience: "6 years teaching Grade 3 to 5 mathematics",
   message: "I teach with stories and puzzles.\nHappy to take evening classes.",
+  ...CONSENT,
 });
 
 /**

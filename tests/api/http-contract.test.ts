@@ -21,7 +21,12 @@ const application = JSON.stringify(validApplication());
 describe("request bodies", () => {
   it.each([
     ["text/plain", application],
-    ["application/x-www-form-urlencoded", new URLSearchParams(validApplication()).toString()],
+    [
+      "application/x-www-form-urlencoded",
+      new URLSearchParams(
+        Object.entries(validApplication()).map(([key, value]) => [key, String(value)]),
+      ).toString(),
+    ],
     [
       "multipart/form-data; boundary=x",
       `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n`,
@@ -97,6 +102,61 @@ describe("request bodies", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(expectError(refused, 415)).toEqual({ message: API_ERRORS.jsonOrMultipart });
+  });
+});
+
+describe("answers the document declares (issue 23)", () => {
+  it("refuses a wrong password with 401", async () => {
+    const { user } = await app.createUser("USER");
+    const answer = await app.api("/auth/login", {
+      json: { email: user.email, password: "not the password" },
+    });
+    expectError(answer, 401);
+  });
+
+  it.each([
+    ["/auth/register", undefined],
+    ["/applications", undefined],
+    ["/details", "PUT"],
+    ["/applications/1", "PATCH"],
+  ])(
+    "refuses a JSON body over 100 KB on %s with 413 and one of another type with 415",
+    async (path, method) => {
+      const token = admin;
+      const big = await app.api(path, { method, token, json: { padding: "x".repeat(110_000) } });
+      expectError(big, 413);
+      const typed = await app.api(path, {
+        method,
+        token,
+        body: "a=1",
+        headers: { "content-type": "text/plain" },
+      });
+      expectError(typed, 415);
+    },
+  );
+
+  it("refuses page and limit out of their bounds on the admin lists with 400 naming them", async () => {
+    for (const path of ["/applications", "/demos", "/teacher-applications"]) {
+      expectError(await app.api(`${path}?page=0`, { token: admin }), 400, ["page"]);
+      expectError(await app.api(`${path}?limit=201`, { token: admin }), 400, ["limit"]);
+      expect((await app.api(`${path}?page=1&limit=200`, { token: admin })).status).toBe(200);
+    }
+  });
+
+  it("ignores a body sent to a call that reads none", async () => {
+    const deleted = await app.api("/blog/999999", {
+      method: "DELETE",
+      token: admin,
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expectError(deleted, 404);
+  });
+
+  it("answers a malformed %-escape in an id with 400, and headers over 16 KB with 431", async () => {
+    expectError(await app.api("/blog/%E0%A4%A"), 400);
+    const answer = await app.api("/grades", { headers: { "x-padding": "x".repeat(20_000) } });
+    expect(answer.status).toBe(431);
   });
 });
 

@@ -13,6 +13,7 @@ import { createImageStorage } from "~/services/image-storage.server";
 import { createServices, type ServiceDependencies } from "~/services/index.server";
 import { RATE_LIMIT_NAMES } from "~/services/rate-limit.server";
 import { createTestDatabase } from "./database";
+import { expectAnswerAsDeclared } from "./openapi-validator";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 /**
@@ -183,11 +184,8 @@ export async function callApi(baseUrl: string, path: string, init: ApiInit = {})
   } else if (init.form) {
     body = init.form;
   }
-  const response = await fetch(baseUrl + "/api" + path, {
-    method: init.method ?? (body === undefined ? "GET" : "POST"),
-    headers,
-    body,
-  });
+  const method = init.method ?? (body === undefined ? "GET" : "POST");
+  const response = await fetch(baseUrl + "/api" + path, { method, headers, body });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -195,5 +193,8 @@ export async function callApi(baseUrl: string, path: string, init: ApiInit = {})
   } catch {
     // Not JSON: the test sees the raw text.
   }
-  return { status: response.status, headers: response.headers, body: parsed };
+  const answer = { status: response.status, headers: response.headers, body: parsed };
+  // Every answer is checked against /api/openapi.json: an undeclared status or body fails the test.
+  expectAnswerAsDeclared({ method, path, ...answer });
+  return answer;
 }
