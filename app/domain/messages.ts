@@ -44,6 +44,7 @@ export const MESSAGES = {
     registerFailed: "Registration failed. Please try again.",
     passwordsDoNotMatch: "Passwords do not match.",
     invalidCredentials: "Invalid email or password.",
+    accountDisabled: "This account has been disabled. Please contact the school.",
     emailTaken: "An account with this email already exists.",
     signInRequired: "Please log in to continue.",
     forbidden: "You do not have permission to do this.",
@@ -72,6 +73,15 @@ export const MESSAGES = {
     errorHeading: "An Error Occurred",
     listFailed: "Failed to fetch users.",
     empty: "No registered users found.",
+    /** Staff managing accounts (issue 19). */
+    notFound: "That account no longer exists.",
+    lastAdmin: "The last active admin cannot be removed or disabled. Make another account ADMIN first.",
+    notYourself: "You cannot disable your own account.",
+    changeFailed: "Failed to update the account. Please try again.",
+    madeAdmin: (name: string) => `${name} is now an ADMIN.`,
+    madeUser: (name: string) => `${name} is no longer an ADMIN.`,
+    disabled: (name: string) => `${name}'s account is disabled and signed out everywhere.`,
+    enabled: (name: string) => `${name}'s account can be used again.`,
   },
   details: {
     loadFailed: "Failed to load company details.",

@@ -8,7 +8,7 @@ import { ROLES, type Role } from "~/domain/statuses";
 import type { Database, Executor } from "../../db/client";
 import { passwordResets, revokedTokens, users } from "../../db/schema";
 import { newVerificationLink, VERIFY_LINK_HOURS } from "./email-verification.server";
-import { badRequest, conflict, unauthorized } from "./errors";
+import { badRequest, conflict, forbidden, unauthorized } from "./errors";
 import type { MailOutbox } from "./mail/outbox.server";
 import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
 import { createPasswordHasher, type PasswordHasher } from "./password.server";
@@ -230,7 +230,14 @@ export function createAuthService({
       const [user] = await db
         .select(publicUser)
         .from(users)
-        .where(and(eq(users.id, claims.id), eq(users.sessionVersion, claims.sv ?? 0), notExists(revoked)));
+        .where(
+          and(
+            eq(users.id, claims.id),
+            eq(users.sessionVersion, claims.sv ?? 0),
+            isNull(users.disabledAt),
+            notExists(revoked),
+          ),
+        );
       return user ?? null;
     },
 
@@ -287,12 +294,19 @@ export function createAuthService({
     /** Wrong e-mail and wrong password answer the same message in about the same time. */
     async login({ email, password }: LoginInput): Promise<{ token: string; user: SessionUser }> {
       const [account] = await db
-        .select({ ...publicUser, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
+        .select({
+          ...publicUser,
+          passwordHash: users.passwordHash,
+          sessionVersion: users.sessionVersion,
+          disabledAt: users.disabledAt,
+        })
         .from(users)
         .where(byEmail(email));
       const matches = await passwords.verify(password, account?.passwordHash ?? (await passwords.decoy()));
       if (!account || !matches) throw unauthorized(MESSAGES.auth.invalidCredentials);
-      const { passwordHash: _hash, sessionVersion, ...user } = account;
+      // Said only to whoever knows the password: it tells a stranger nothing about the address.
+      if (account.disabledAt) throw forbidden(MESSAGES.auth.accountDisabled);
+      const { passwordHash: _hash, sessionVersion, disabledAt: _disabled, ...user } = account;
       return { token: issueToken({ ...user, sessionVersion }), user };
     },
 

@@ -1,4 +1,7 @@
+import { DEFAULT_RETENTION_MONTHS } from "~/domain/personal-data";
 import type { Database } from "../../db/client";
+import { createAccountDataService } from "./account-data.server";
+import { createAccountErasureService } from "./account-erasure.server";
 import { createAuthService } from "./auth.server";
 import { createBlogService } from "./blog.server";
 import { createBotCheck } from "./bot-check.server";
@@ -18,8 +21,11 @@ import { createPasswordHasher } from "./password.server";
 import { createPaymentsService } from "./payments.server";
 import { createPublicDataCache, invalidatedByWrites } from "./public-data.server";
 import { createRateLimiter, type RateLimits } from "./rate-limit.server";
+import { createRecordHistory } from "./record-history.server";
+import { createRetentionService } from "./retention.server";
 import { createSiteIndexService } from "./site-index.server";
 import { createTeacherApplicationsService } from "./teacher-applications.server";
+import { createUserAdmin } from "./user-admin.server";
 
 export type ServiceDependencies = {
   db: Database;
@@ -40,6 +46,8 @@ export type ServiceDependencies = {
   mail?: { staffEmail?: string; retry?: RetryPolicy; delivering?: boolean };
   /** ACADEMIC_YEAR_START (YYYY-MM-DD): the day the applications' age check goes by. */
   academicYearStart?: string;
+  /** RETENTION_MONTHS: rejected applications and finished demo requests are anonymised after this. */
+  retentionMonths?: number;
 };
 
 /**
@@ -59,6 +67,7 @@ export function createServices({
   publicUrl = "http://localhost:3000",
   mail = {},
   academicYearStart,
+  retentionMonths = DEFAULT_RETENTION_MONTHS,
 }: ServiceDependencies) {
   const publicData = createPublicDataCache();
   const details = invalidatedByWrites(
@@ -81,6 +90,7 @@ export function createServices({
   const demos = createDemosService(db, outbox);
   const orders = createOrdersService({ db, grades, gateway, outbox, publicUrl });
   const payments = createPaymentsService({ db, gateway, recorder: orders.payments });
+  const history = createRecordHistory(db);
   return {
     auth: invalidatedByWrites(
       createAuthService({
@@ -130,6 +140,21 @@ export function createServices({
     emailVerification: createEmailVerificationService({ db, outbox, publicUrl }),
     /** A parent's own applications, demo requests and orders (the profile page). */
     familyRecords: createFamilyRecordsService(db),
+    /** "Download my data" on the profile (issue 20). */
+    accountData: createAccountDataService(db),
+    /** "Delete my account" on the profile (issue 20). */
+    accountErasure: createAccountErasureService({
+      db,
+      passwords: createPasswordHasher(passwordHashCost),
+      outbox,
+      history,
+    }),
+    /** What happened to records: status changes, notes, erasures (the admin History screen). */
+    history,
+    /** Staff's changes to accounts: the ADMIN role, disabling (issue 19). */
+    userAdmin: createUserAdmin({ db, history }),
+    /** Anonymises old rejected applications and finished demo requests (the scheduled job and its CLI). */
+    retention: createRetentionService({ db, history, months: retentionMonths }),
     images,
     /** Counted in the database, so every instance of the site spends one budget (decision 0033). */
     rateLimiter: createRateLimiter({ db, limits: rateLimits, now: rateLimitClock }),

@@ -86,10 +86,13 @@ export async function changeStatus<Row>(
     update,
     failed,
     saved,
+    explained = false,
   }: {
     update: (id: string, input: { status: string }) => Promise<Row>;
     failed: string;
     saved: (row: Row) => string;
+    /** Show the service's own reason for a refused change (e.g. "the last admin…") instead of `failed`. */
+    explained?: boolean;
   },
 ) {
   const { id, status } = statusChange.parse(formValues(await request.formData()));
@@ -98,7 +101,11 @@ export async function changeStatus<Row>(
     const row = await update(id, { status });
     return redirectWithFlash(context, back, { kind: "success", message: saved(row) });
   } catch (error) {
-    if (!isAppError(error) || error.status >= 500) context.reportError(error);
-    return redirectWithFlash(context, back, { kind: "error", message: failed });
+    const refused = isAppError(error) && error.status < 500;
+    if (!refused) context.reportError(error);
+    return redirectWithFlash(context, back, {
+      kind: "error",
+      message: explained && refused ? error.message : failed,
+    });
   }
 }

@@ -36,7 +36,19 @@ export const RECORD_ID = {
   demo: (raw: unknown) => idFromUrl(raw, NOT_FOUND.demo),
   mail: (raw: unknown) => idFromUrl(raw, NOT_FOUND.mail),
   teacherApplication: (raw: unknown) => idFromUrl(raw, MESSAGES.teacher.notFound),
+  user: (raw: unknown) => idFromUrl(raw, MESSAGES.users.notFound),
 };
+
+/**
+ * A change staff make to an account from /admin/users (issue 19), posted as the row's "status":
+ * the role it should have, or whether it may be used.
+ */
+const ACCOUNT_CHANGES = ["ADMIN", "USER", "DISABLED", "ACTIVE"] as const;
+export type AccountChange = (typeof ACCOUNT_CHANGES)[number];
+const accountChangeInput = z.object({
+  status: z.enum(ACCOUNT_CHANGES, { error: "Choose a change the list offers." }),
+});
+export const accountChange = (input: unknown) => parseInput(accountChangeInput, input).status;
 
 /** A status change as posted, checked against that kind of record's statuses (400 otherwise). */
 export const STATUS_CHANGE = {

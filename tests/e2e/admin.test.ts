@@ -4,6 +4,7 @@ import { countOf } from "~/components/admin/list-page";
 import { MENU_TOGGLE_PATH } from "~/components/admin/side-menu";
 import { MESSAGES } from "~/domain/messages";
 import { callApi, type ApiInit } from "../support/app";
+import { CONSENT_FIELDS } from "../support/forms";
 import {
   captureWidths,
   DESKTOP,
@@ -44,6 +45,7 @@ describe("admin area", () => {
         parentName: "Anjali Verma",
         mobile: "9845012345",
         email: "anjali.verma@example.com",
+        ...CONSENT_FIELDS,
       },
     });
   const createDemo = (studentName: string): Promise<Row> =>
@@ -55,6 +57,7 @@ describe("admin area", () => {
         mobile: "7012345678",
         email: "farah@example.com",
         preferredDateTime: "Tomorrow at 4 PM",
+        ...CONSENT_FIELDS,
       },
     });
   const all = async (path: "/applications" | "/demos"): Promise<Row[]> => api(path);
@@ -120,6 +123,7 @@ describe("admin area", () => {
           mobile: "9123456780",
           email: "rekha@example.com",
           grade: "Grade 4",
+          ...CONSENT_FIELDS,
         },
       });
       const [orders, courses, applications, demos] = await Promise.all([
@@ -290,6 +294,7 @@ describe("admin area", () => {
           email: "sunita@example.com",
           grade: "Grade 3",
           amount: 15000,
+          ...CONSENT_FIELDS,
         },
       });
       expect(order.status).toBe("PAID");
@@ -322,6 +327,22 @@ describe("admin area", () => {
       expect(await page.getByText(countOf(total, "registered user", "registered users")).count()).toBe(1);
       const row = page.getByRole("row").filter({ hasText: parent.email });
       expect(await row.innerText()).toContain(`Nisha Users ${label}`);
+
+      // Issue 19: make the parent ADMIN, then disable the account; each a plain form.
+      const name = `Nisha Users ${label}`;
+      await row.getByRole("button", { name: `Make ADMIN (${name})` }).click();
+      await expect.poll(() => toast(page, "status").innerText()).toContain(MESSAGES.users.madeAdmin(name));
+      await expect.poll(() => row.getByRole("button", { name: `Remove ADMIN (${name})` }).count()).toBe(1);
+      await row.getByRole("button", { name: `Disable (${name})` }).click();
+      await expect.poll(() => toast(page, "status").innerText()).toContain(MESSAGES.users.disabled(name));
+      await expect.poll(() => row.getByRole("button", { name: `Enable (${name})` }).count()).toBe(1);
+      expect(await row.innerText()).toContain("Disabled");
+      const refused = await callApi(server.url, "/auth/login", {
+        method: "POST",
+        json: { email: parent.email, password: parent.password },
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(MESSAGES.auth.accountDisabled);
       await captureWidths(page, `admin-users-${suffix}`);
       await expectAccessible(page);
     });
