@@ -5,6 +5,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { BOT_CHECK_FIELDS } from "../app/domain/bot-check";
 import { FORMS } from "../app/domain/forms";
+import { PRIVACY_NOTICE_VERSION } from "../app/domain/privacy";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../tests/support/razorpay-standin";
 import { PROJECT_ROOT, startServer, type RunningServer } from "../tests/support/server";
 import { replaceSection } from "./report";
@@ -87,6 +88,8 @@ async function press(gateway: Gateway, i: number): Promise<Timing> {
     parentName: `Bench Parent ${i}`,
     mobile: "+919876543210",
     email: `bench.parent${i}@example.com`,
+    consent: "yes",
+    noticeVersion: PRIVACY_NOTICE_VERSION,
     [BOT_CHECK_FIELDS.honeypot]: "",
   };
   const body = new URLSearchParams(

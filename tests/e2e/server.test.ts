@@ -8,6 +8,7 @@ import { openDatabase } from "../../db/client";
 import { applications } from "../../db/schema";
 import { DEMO_POSTS } from "../../db/demo/content";
 import { callApi } from "../support/app";
+import { CONSENT_FIELDS } from "../support/forms";
 import { usingRealPostgres } from "../support/database";
 import { PROJECT_ROOT, startServer, type RunningServer } from "../support/server";
 
@@ -20,6 +21,7 @@ const application = {
   parentName: "Priya Sharma",
   mobile: "9876543210",
   email: "priya@example.com",
+  ...CONSENT_FIELDS,
 };
 
 /** Sends a request whose body arrives in two halves, calling `between` after the first. */
