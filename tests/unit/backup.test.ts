@@ -277,12 +277,11 @@ async function forge(file: string, edit: (lines: Record<string, unknown>[]) => v
   return forged;
 }
 
-const DATABASES = usingRealPostgres()
-  ? ([
-      ["PostgreSQL", postgresDatabase],
-      ["PGlite", pgliteDatabase],
-    ] as const)
-  : ([["PGlite", pgliteDatabase]] as const);
+// Each database in its own run: CI runs tests/unit on PGlite beside the suite, and again in the
+// suite on PostgreSQL (decision 0021). The PostgreSQL run also restores its backup on PGlite.
+const DATABASES: [string, () => Promise<Target>][] = usingRealPostgres()
+  ? [["PostgreSQL", postgresDatabase]]
+  : [["PGlite", pgliteDatabase]];
 
 describe.each(DATABASES)("backup and restore on %s", (_name, createDatabase) => {
   let folder: string;
@@ -436,72 +435,74 @@ describe.each(DATABASES)("backup and restore on %s", (_name, createDatabase) => 
     }, 300_000);
 });
 
-// The commands themselves, on PGlite folders on disk as the server has them (DATA_DIR/pglite).
-describe("npm run backup / npm run restore", { timeout: 300_000 }, () => {
-  let folder: string;
+// The commands themselves, on PGlite folders on disk as the server has them (DATA_DIR/pglite):
+// in the PGlite run only, as they start three Node processes (the slowest test of this file).
+if (!usingRealPostgres())
+  describe("npm run backup / npm run restore", { timeout: 300_000 }, () => {
+    let folder: string;
 
-  beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), "zipat-backup-cli-"));
-  });
-  afterAll(async () => {
-    await rm(folder, { recursive: true, force: true });
-  });
-
-  const command = (script: string, args: string[], site: string) => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: path.join(folder, site, "data"),
-      UPLOAD_DIR: path.join(folder, site, "uploads"),
-      BACKUP_DIR: path.join(folder, "backups"),
-    };
-    delete env.DATABASE_URL;
-    return run(TSX, [`app/cli/${script}.server.ts`, ...args], { cwd: PROJECT_ROOT, env }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => error,
-    );
-  };
-
-  it("backs up a site, refuses while the server holds PGlite, and restores into a fresh DATA_DIR", async () => {
-    const dataDir = path.join(folder, "site", "data", "pglite");
-    const uploadDir = path.join(folder, "site", "uploads");
-    const template = inject("pgliteTemplate");
-    const site = await openDatabase({
-      dataDir,
-      from: template ? new Blob([await readFile(template)]) : undefined,
+    beforeAll(async () => {
+      folder = await mkdtemp(path.join(tmpdir(), "zipat-backup-cli-"));
     });
-    let seeded;
-    try {
-      await site.migrate();
-      await seedEveryTable(site, uploadDir);
-      seeded = await snapshot(site, uploadDir);
-      // The server is running: it holds the folder.
-      const refused = await command("backup", [], "site");
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toBe(
-        `The database folder ${dataDir} is in use by another process (pid ${process.pid}). PGlite serves one process; set DATABASE_URL to a PostgreSQL server to run more than one instance. Stop the server first: on PGlite a backup needs the database to itself.\n`,
+    afterAll(async () => {
+      await rm(folder, { recursive: true, force: true });
+    });
+
+    const command = (script: string, args: string[], site: string) => {
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DATA_DIR: path.join(folder, site, "data"),
+        UPLOAD_DIR: path.join(folder, site, "uploads"),
+        BACKUP_DIR: path.join(folder, "backups"),
+      };
+      delete env.DATABASE_URL;
+      return run(TSX, [`app/cli/${script}.server.ts`, ...args], { cwd: PROJECT_ROOT, env }).then(
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
       );
-    } finally {
-      await site.close();
-    }
+    };
 
-    const made = await command("backup", [], "site");
-    expect(made.stderr).toBe("");
-    const [, file] =
-      /^Backup written to (\S+) \(\d+\.\d MB\): \d+ rows in \d+ tables and \d+ files, schema \S+, in [\d.]+ s\.\n$/.exec(
-        made.stdout,
-      ) ?? [];
-    expect(path.dirname(file!)).toBe(path.join(folder, "backups"));
+    it("backs up a site, refuses while the server holds PGlite, and restores into a fresh DATA_DIR", async () => {
+      const dataDir = path.join(folder, "site", "data", "pglite");
+      const uploadDir = path.join(folder, "site", "uploads");
+      const template = inject("pgliteTemplate");
+      const site = await openDatabase({
+        dataDir,
+        from: template ? new Blob([await readFile(template)]) : undefined,
+      });
+      let seeded;
+      try {
+        await site.migrate();
+        await seedEveryTable(site, uploadDir);
+        seeded = await snapshot(site, uploadDir);
+        // The server is running: it holds the folder.
+        const refused = await command("backup", [], "site");
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toBe(
+          `The database folder ${dataDir} is in use by another process (pid ${process.pid}). PGlite serves one process; set DATABASE_URL to a PostgreSQL server to run more than one instance. Stop the server first: on PGlite a backup needs the database to itself.\n`,
+        );
+      } finally {
+        await site.close();
+      }
 
-    const restored = await command("restore", [file!], "copy");
-    expect(restored.stderr).toBe("");
-    expect(restored.stdout).toMatch(
-      /^Restored zipat-backup-.+\.ndjson\.gz \(made .+ on pglite, schema .+\): \d+ rows in \d+ tables and \d+ files, into PGlite in .+, in [\d.]+ s\.\n$/,
-    );
-    const copy = await openDatabase({ dataDir: path.join(folder, "copy", "data", "pglite") });
-    try {
-      expect(await snapshot(copy, path.join(folder, "copy", "uploads"))).toEqual(seeded);
-    } finally {
-      await copy.close();
-    }
+      const made = await command("backup", [], "site");
+      expect(made.stderr).toBe("");
+      const [, file] =
+        /^Backup written to (\S+) \(\d+\.\d MB\): \d+ rows in \d+ tables and \d+ files, schema \S+, in [\d.]+ s\.\n$/.exec(
+          made.stdout,
+        ) ?? [];
+      expect(path.dirname(file!)).toBe(path.join(folder, "backups"));
+
+      const restored = await command("restore", [file!], "copy");
+      expect(restored.stderr).toBe("");
+      expect(restored.stdout).toMatch(
+        /^Restored zipat-backup-.+\.ndjson\.gz \(made .+ on pglite, schema .+\): \d+ rows in \d+ tables and \d+ files, into PGlite in .+, in [\d.]+ s\.\n$/,
+      );
+      const copy = await openDatabase({ dataDir: path.join(folder, "copy", "data", "pglite") });
+      try {
+        expect(await snapshot(copy, path.join(folder, "copy", "uploads"))).toEqual(seeded);
+      } finally {
+        await copy.close();
+      }
+    });
   });
-});
