@@ -317,8 +317,8 @@ export const API_ROUTES: ApiRoute[] = [
     body: applicationStatusInput,
     example: { status: "CONTACTED" },
     answer: answers.applicationAnswer,
-    handle: ({ services, params, body }) =>
-      services.applications.updateStatus(RECORD_ID.application(params.id), body),
+    handle: ({ services, params, body, user }) =>
+      services.applications.updateStatus(RECORD_ID.application(params.id), body, user?.id),
   }),
   route({
     method: "post",
@@ -352,7 +352,8 @@ export const API_ROUTES: ApiRoute[] = [
     body: demoStatusInput,
     example: { status: "CONTACTED" },
     answer: answers.demoAnswer,
-    handle: ({ services, params, body }) => services.demos.updateStatus(RECORD_ID.demo(params.id), body),
+    handle: ({ services, params, body, user }) =>
+      services.demos.updateStatus(RECORD_ID.demo(params.id), body, user?.id),
   }),
   route({
     method: "post",
@@ -388,8 +389,8 @@ export const API_ROUTES: ApiRoute[] = [
     body: teacherStatusInput,
     example: { status: "SHORTLISTED" },
     answer: answers.teacherApplicationAnswer,
-    handle: ({ services, params, body }) =>
-      services.teacherApplications.setStatus(teacherApplicationId(params), body),
+    handle: ({ services, params, body, user }) =>
+      services.teacherApplications.setStatus(teacherApplicationId(params), body, user?.id),
   }),
   route({
     method: "get",

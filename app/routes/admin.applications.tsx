@@ -26,10 +26,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(request, context);
+  const admin = requireAdmin(request, context);
   return changeStatus(request, context, {
     update: (id, input) =>
-      context.services.applications.updateStatus(RECORD_ID.application(id), STATUS_CHANGE.application(input)),
+      context.services.applications.updateStatus(
+        RECORD_ID.application(id),
+        STATUS_CHANGE.application(input),
+        admin.id,
+      ),
     failed: MESSAGES.application.statusFailed,
     saved: (row) => `${row.studentName}'s application is now ${statusLabel(row.status)}.`,
   });

@@ -23,9 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(request, context);
+  const admin = requireAdmin(request, context);
   return changeStatus(request, context, {
-    update: (id, input) => context.services.demos.updateStatus(RECORD_ID.demo(id), STATUS_CHANGE.demo(input)),
+    update: (id, input) =>
+      context.services.demos.updateStatus(RECORD_ID.demo(id), STATUS_CHANGE.demo(input), admin.id),
     failed: MESSAGES.demo.statusFailed,
     saved: (row) => `The demo for ${row.studentName} is now ${statusLabel(row.status)}.`,
   });

@@ -60,8 +60,8 @@ export default function HistoryPage() {
       rowKey={(row) => row.id}
       empty={
         <EmptyState title="Nothing yet">
-          Accounts erased at their owner&apos;s request and records anonymised when their retention period
-          ends appear here, newest first, without any personal data.
+          Status changes with who made them, accounts erased at their owner&apos;s request and records
+          anonymised when their retention period ends appear here, newest first, without any personal data.
         </EmptyState>
       }
       columns={[
@@ -69,6 +69,21 @@ export default function HistoryPage() {
         {
           header: "What happened",
           cell: (row) => <span className="font-bold text-ink">{whatHappened(row)}</span>,
+        },
+        {
+          header: "By",
+          cell: (row) =>
+            row.actorName ? (
+              <span className="break-words">{row.actorName}</span>
+            ) : (
+              <span className="text-ink-soft">
+                {row.actorId
+                  ? "A removed account"
+                  : row.kind === "ERASED"
+                    ? "The account's owner"
+                    : "The site"}
+              </span>
+            ),
         },
         {
           header: "Record",
@@ -96,7 +111,7 @@ export default function HistoryPage() {
 export const meta: MetaFunction = () =>
   adminMeta(
     "History",
-    "What happened to records: erasures at the owner's request, anonymisation after retention.",
+    "What happened to records: status changes and who made them, erasures at the owner's request, anonymisation after retention.",
   );
 
 export function ErrorBoundary() {

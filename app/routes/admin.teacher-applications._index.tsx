@@ -26,12 +26,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(request, context);
+  const admin = requireAdmin(request, context);
   return changeStatus(request, context, {
     update: (id, input) =>
       context.services.teacherApplications.setStatus(
         RECORD_ID.teacherApplication(id),
         STATUS_CHANGE.teacherApplication(input),
+        admin.id,
       ),
     failed: MESSAGES.teacher.statusFailed,
     saved: (row) => `${row.name}'s application is now ${statusLabel(row.status)}.`,

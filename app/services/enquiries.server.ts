@@ -10,13 +10,14 @@ import {
 } from "~/domain/age-check";
 import { FORMS } from "~/domain/forms";
 import { isoDateInIndia } from "~/utils/format";
-import { APPLICATION_STATUSES, DEMO_STATUSES, statusLabel } from "~/domain/statuses";
+import { APPLICATION_STATUSES, DEMO_STATUSES, statusLabel, type RecordType } from "~/domain/statuses";
 import type { Database } from "../../db/client";
 import { applications, demoRequests } from "../../db/schema";
 import { consentGiven, withoutRecordKeeping, type WithoutRecordKeeping } from "./consent.server";
 import { badRequest, notFound } from "./errors";
 import type { MailOutbox, MailRequest } from "./mail/outbox.server";
 import { byAge, pageOf, type PageQuery, type Paged, type ReadRows } from "./paging.server";
+import type { RecordHistory } from "./record-history.server";
 import { optionalPagination, schemaOf, type FormInput } from "./validation";
 
 export const applicationInput = schemaOf(FORMS.application);
@@ -50,10 +51,13 @@ function createEnquiryService<
 >(
   db: Database,
   outbox: MailOutbox,
+  history: Pick<RecordHistory, "add">,
   table: Table,
   schemas: {
     status: StatusInput;
     notFound: string;
+    /** How its status changes are written in the history. */
+    recordType: RecordType;
     /**
      * The mails a new one sends: to the family and to the staff inbox. Given the row before the
      * database gives it an id (0 here): `link` says where the real one goes in each mail.
@@ -127,10 +131,34 @@ function createEnquiryService<
     /** How many there are, or how many have the given status. */
     count: countRows,
 
-    async updateStatus(id: number, { status }: { status: Row["status"] }): Promise<Row> {
-      const [row] = ownRows(await db.update(anyTable).set({ status }).where(eq(table.id, id)).returning());
-      if (!row) throw notFound(schemas.notFound);
-      return row;
+    /**
+     * Moves it to `status` and, when that is a change, writes who did it (`actorId`: the staff
+     * account, from a page or the API) and from what, in the same transaction.
+     */
+    async updateStatus(
+      id: number,
+      { status }: { status: Row["status"] },
+      actorId: number | null = null,
+    ): Promise<Row> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: table.status })
+          .from(anyTable)
+          .where(eq(table.id, id))
+          .for("update");
+        if (!before) throw notFound(schemas.notFound);
+        const [row] = ownRows(await tx.update(anyTable).set({ status }).where(eq(table.id, id)).returning());
+        if (before.status !== status)
+          await history.add(tx, {
+            recordType: schemas.recordType,
+            recordId: id,
+            kind: "STATUS_CHANGED",
+            actorId,
+            fromStatus: before.status,
+            toStatus: status,
+          });
+        return row!;
+      });
     },
   };
 }
@@ -145,6 +173,7 @@ export type ApplicationsService = ReturnType<typeof createApplicationsService>;
 export function createApplicationsService(
   db: Database,
   outbox: MailOutbox,
+  history: Pick<RecordHistory, "add">,
   /** ACADEMIC_YEAR_START: the day the age check goes by (YYYY-MM-DD). */
   academicYearStart: string = defaultAcademicYearStart(),
 ) {
@@ -152,9 +181,10 @@ export function createApplicationsService(
     typeof applications,
     Omit<ApplicationInput, "ageConfirmed"> & { ageCheckFailed: boolean },
     typeof applicationStatusInput
-  >(db, outbox, applications, {
+  >(db, outbox, history, applications, {
     status: applicationStatusInput,
     notFound: "Application not found.",
+    recordType: "APPLICATION",
     link: { about: "application", idField: "applicationId" },
     mailsFor: (row, staff) => {
       const names = { parentName: row.parentName, studentName: row.studentName, grade: row.grade };
@@ -221,21 +251,27 @@ export function createApplicationsService(
       return { ...page, rows: page.rows.map(checked) };
     },
 
-    async updateStatus(id: number, input: { status: Application["status"] }): Promise<CheckedApplication> {
-      return checked(await enquiries.updateStatus(id, input));
+    async updateStatus(
+      id: number,
+      input: { status: Application["status"] },
+      actorId: number | null = null,
+    ): Promise<CheckedApplication> {
+      return checked(await enquiries.updateStatus(id, input, actorId));
     },
   };
 }
 
 export type DemosService = ReturnType<typeof createDemosService>;
-export function createDemosService(db: Database, outbox: MailOutbox) {
+export function createDemosService(db: Database, outbox: MailOutbox, history: Pick<RecordHistory, "add">) {
   return createEnquiryService<typeof demoRequests, DemoInput, typeof demoStatusInput>(
     db,
     outbox,
+    history,
     demoRequests,
     {
       status: demoStatusInput,
       notFound: "Demo request not found.",
+      recordType: "DEMO_REQUEST",
       link: { about: "demo", idField: "demoId" },
       mailsFor: (row, staff) => {
         const booking = {

@@ -86,11 +86,11 @@ export function createServices({
     { topics: ["courses"], unchanged: ["list", "get", "count"] },
     publicData,
   );
-  const applications = createApplicationsService(db, outbox, academicYearStart);
-  const demos = createDemosService(db, outbox);
+  const history = createRecordHistory(db);
+  const applications = createApplicationsService(db, outbox, history, academicYearStart);
+  const demos = createDemosService(db, outbox, history);
   const orders = createOrdersService({ db, grades, gateway, outbox, publicUrl });
   const payments = createPaymentsService({ db, gateway, recorder: orders.payments });
-  const history = createRecordHistory(db);
   return {
     auth: invalidatedByWrites(
       createAuthService({
@@ -129,7 +129,7 @@ export function createServices({
     applications,
     demos,
     /** Registrations from the Teachers page, with their CVs (issue 18). */
-    teacherApplications: createTeacherApplicationsService(db, outbox),
+    teacherApplications: createTeacherApplicationsService(db, outbox, history),
     details,
     grades,
     orders,

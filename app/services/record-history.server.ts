@@ -1,7 +1,7 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { RecordEventKind, RecordType } from "~/domain/statuses";
 import type { Database, Executor } from "../../db/client";
-import { recordEvents } from "../../db/schema";
+import { recordEvents, users } from "../../db/schema";
 import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
 
 /**
@@ -26,6 +26,8 @@ export type ListedRecordEvent = {
   recordId: string;
   kind: RecordEventKind;
   actorId: number | null;
+  /** The staff account's name while it exists (null: done by the site, the owner, or an account since gone). */
+  actorName: string | null;
   fromStatus: string | null;
   toStatus: string | null;
   note: string | null;
@@ -38,6 +40,7 @@ const listed = {
   recordId: recordEvents.recordId,
   kind: recordEvents.kind,
   actorId: recordEvents.actorId,
+  actorName: users.name,
   fromStatus: recordEvents.fromStatus,
   toStatus: recordEvents.toStatus,
   note: recordEvents.note,
@@ -66,6 +69,7 @@ export function createRecordHistory(db: Database) {
     db
       .select(listed)
       .from(recordEvents)
+      .leftJoin(users, eq(users.id, recordEvents.actorId))
       .orderBy(...byAge(order, recordEvents.createdAt, recordEvents.id))
       .limit(limit)
       .offset(offset);

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { teacherApplications, teacherCvs, type TeacherApplicationRow } from "../../db/schema";
 import { consentGiven, withoutRecordKeeping, type WithoutRecordKeeping } from "./consent.server";
 import { statusInput } from "./enquiries.server";
+import type { RecordHistory } from "./record-history.server";
 import {
   AppError,
   badRequest,
@@ -118,7 +119,11 @@ function mailsFor(row: TeacherApplicationRow, cv: TeacherCv | null, staff: strin
  * one transaction, listed for staff newest first, moved freely among the five statuses. The CV's
  * bytes are read only for its download.
  */
-export function createTeacherApplicationsService(db: Database, outbox: MailOutbox) {
+export function createTeacherApplicationsService(
+  db: Database,
+  outbox: MailOutbox,
+  history: Pick<RecordHistory, "add">,
+) {
   const { consentAt: _at, noticeVersion: _version, ...answered } = getTableColumns(teacherApplications);
   const listed = {
     ...answered,
@@ -226,17 +231,31 @@ export function createTeacherApplicationsService(db: Database, outbox: MailOutbo
 
     count: countRows,
 
+    /** Moves it to `status`; a change is written to its history with who made it (`actorId`). */
     async setStatus(
       id: number,
       { status }: { status: TeacherApplicationStatus },
+      actorId: number | null = null,
     ): Promise<TeacherApplication> {
-      const [row] = await db
-        .update(teacherApplications)
-        .set({ status })
-        .where(eq(teacherApplications.id, id))
-        .returning({ id: teacherApplications.id });
-      if (!row) throw notFound(MESSAGES.teacher.notFound);
-      return get(row.id);
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: teacherApplications.status })
+          .from(teacherApplications)
+          .where(eq(teacherApplications.id, id))
+          .for("update");
+        if (!before) throw notFound(MESSAGES.teacher.notFound);
+        if (before.status === status) return;
+        await tx.update(teacherApplications).set({ status }).where(eq(teacherApplications.id, id));
+        await history.add(tx, {
+          recordType: "TEACHER_APPLICATION",
+          recordId: id,
+          kind: "STATUS_CHANGED",
+          actorId,
+          fromStatus: before.status,
+          toStatus: status,
+        });
+      });
+      return get(id);
     },
 
     /** The CV's file for its download, or a 404 (no such application, or it came without a CV). */
