@@ -28,75 +28,86 @@ async function deadPid(): Promise<number> {
 }
 
 // Always PGlite: the lock is what keeps a second process off an embedded database's folder.
-// Each test creates or opens a cluster on disk and starts a second Node process: seconds each.
-describe("the PGlite data folder", { timeout: 90_000 }, () => {
-  let dataDir: string;
-  let pgliteDir: string;
-  let lockFile: string;
+// Each test creates or opens a cluster on disk and starts a second Node process: seconds each,
+// so they run in the PGlite run of tests/unit only, not again in the suite on PostgreSQL (which
+// proves the lock against a real second server in tests/e2e/server.test.ts).
+if (!usingRealPostgres())
+  describe("the PGlite data folder", { timeout: 90_000 }, () => {
+    let dataDir: string;
+    let pgliteDir: string;
+    let lockFile: string;
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "zipat-lock-"));
-    pgliteDir = path.join(dataDir, "pglite");
-    lockFile = path.join(pgliteDir, "zipat.pid");
-  });
-  afterAll(async () => {
-    await rm(dataDir, { recursive: true, force: true });
-  });
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), "zipat-lock-"));
+      pgliteDir = path.join(dataDir, "pglite");
+      lockFile = path.join(pgliteDir, "zipat.pid");
+    });
+    afterAll(async () => {
+      await rm(dataDir, { recursive: true, force: true });
+    });
 
-  it("stops a second process with one clear line while the first has it open", async () => {
-    const first = await openDatabase({ dataDir: pgliteDir });
-    try {
-      expect(readFileSync(lockFile, "utf8")).toBe(String(process.pid));
-      // create-admin is a real second process on the same DATA_DIR (the server opens it the same way).
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: "a-long-password" };
-      delete env.DATABASE_URL;
-      const failed = await run(TSX, ["app/cli/create-admin.server.ts", "--email", "second@zipat.school"], {
-        cwd: PROJECT_ROOT,
-        env,
-      }).then(
-        () => ({ code: 0, stderr: "" }),
-        (error: { code: number; stderr: string }) => error,
-      );
-      expect(failed.code).toBe(1);
-      expect(failed.stderr).toBe(
-        `The database folder ${pgliteDir} is in use by another process (pid ${process.pid}). PGlite serves one process; set DATABASE_URL to a PostgreSQL server to run more than one instance.\n`,
-      );
-      // Nor may this process open it twice; the first handle still owns the folder.
-      await expect(openDatabase({ dataDir: pgliteDir })).rejects.toThrow(DataDirInUseError);
-      expect(readFileSync(lockFile, "utf8")).toBe(String(process.pid));
-    } finally {
-      await first.close();
-    }
-    expect(existsSync(lockFile)).toBe(false);
-  });
+    it("stops a second process with one clear line while the first has it open", async () => {
+      const first = await openDatabase({ dataDir: pgliteDir });
+      try {
+        expect(readFileSync(lockFile, "utf8")).toBe(String(process.pid));
+        // create-admin is a real second process on the same DATA_DIR (the server opens it the same way).
+        const env: NodeJS.ProcessEnv = {
+          ...process.env,
+          DATA_DIR: dataDir,
+          ADMIN_PASSWORD: "a-long-password",
+        };
+        delete env.DATABASE_URL;
+        const failed = await run(TSX, ["app/cli/create-admin.server.ts", "--email", "second@zipat.school"], {
+          cwd: PROJECT_ROOT,
+          env,
+        }).then(
+          () => ({ code: 0, stderr: "" }),
+          (error: { code: number; stderr: string }) => error,
+        );
+        expect(failed.code).toBe(1);
+        expect(failed.stderr).toBe(
+          `The database folder ${pgliteDir} is in use by another process (pid ${process.pid}). PGlite serves one process; set DATABASE_URL to a PostgreSQL server to run more than one instance.\n`,
+        );
+        // Nor may this process open it twice; the first handle still owns the folder.
+        await expect(openDatabase({ dataDir: pgliteDir })).rejects.toThrow(DataDirInUseError);
+        expect(readFileSync(lockFile, "utf8")).toBe(String(process.pid));
+      } finally {
+        await first.close();
+      }
+      expect(existsSync(lockFile)).toBe(false);
+    });
 
-  it("takes over the lock of a process that died without closing", async () => {
-    writeFileSync(lockFile, String(await deadPid()));
-    const database = await openDatabase({ dataDir: pgliteDir });
-    try {
-      expect(readFileSync(lockFile, "utf8")).toBe(String(process.pid));
-      expect(await database.pendingMigrations()).toBeGreaterThan(0);
-    } finally {
-      await database.close();
-    }
-    expect(existsSync(lockFile)).toBe(false);
-  });
+    it("takes over the lock of a process that died without closing", async () => {
+      writeFileSync(lockFile, String(await deadPid()));
+      const database = await openDatabase({ dataDir: pgliteDir });
+      try {
+        expect(readFileSync(lockFile, "utf8")).toBe(String(process.pid));
+        expect(await database.pendingMigrations()).toBeGreaterThan(0);
+      } finally {
+        await database.close();
+      }
+      expect(existsSync(lockFile)).toBe(false);
+    });
 
-  it("lets go of the folder when the process exits, even without closing the database", async () => {
-    const script = `
+    it("lets go of the folder when the process exits, even without closing the database", async () => {
+      const script = `
       const { openDatabase } = await import(${JSON.stringify(path.join(PROJECT_ROOT, "db/client.ts"))});
       await openDatabase({ dataDir: ${JSON.stringify(pgliteDir)} });
       const { readFileSync } = await import("node:fs");
       console.log(readFileSync(${JSON.stringify(lockFile)}, "utf8") === String(process.pid) ? "locked" : "not locked");
       process.exit(0);
     `;
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
-      cwd: PROJECT_ROOT,
+      const { stdout } = await run(
+        process.execPath,
+        ["--import", "tsx", "--input-type=module", "-e", script],
+        {
+          cwd: PROJECT_ROOT,
+        },
+      );
+      expect(stdout.trim()).toBe("locked");
+      expect(existsSync(lockFile)).toBe(false);
     });
-    expect(stdout.trim()).toBe("locked");
-    expect(existsSync(lockFile)).toBe(false);
   });
-});
 
 // On the suite's PostgreSQL server when there is one; otherwise (the PGlite run) on a throwaway
 // cluster of its own, so the advisory lock is proven in every run, never skipped.
