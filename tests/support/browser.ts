@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
@@ -256,11 +257,79 @@ async function auditablePage(page: Page): Promise<Page> {
  * axe-core on the current page: no serious or critical WCAG 2.1 A/AA violation. `AXE=off` skips
  * it while working on something else (CI always audits): at 1.5 to 4.6 s of Chromium CPU per call
  * (the first audit of a document compiles axe's 0.5 MB anew) it is about a quarter of an admin
- * journey's time on two cores.
+ * journey's time on two cores. A page state already audited in this file is not audited again.
  */
 export async function expectAccessible(page: Page) {
   if (process.env.AXE === "off") return;
   const target = await auditablePage(page);
+  const state = await auditedState(target);
+  let serious = audited.get(state);
+  if (serious === undefined) {
+    serious = await seriousViolations(target);
+    audited.set(state, serious);
+  }
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+type Violation = { id: string; help: string; targets: string[] };
+
+/**
+ * What axe saw, by page state, for this file's journeys: the JS-on run of a journey mostly
+ * reaches the very documents its JS-off run audited, and an audit is a pure function of the
+ * document, its styles and the viewport. Kept per test file (each runs in its own worker).
+ */
+const audited = new Map<string, Violation[]>();
+
+/**
+ * A page's state as axe sees it: the viewport and the document, without what differs between two
+ * responses of the same page and that no rule reads (script elements, nonces, the forms' one-time
+ * stamps, the hydration marker). What was typed or ticked is a property, not in the markup: it
+ * counts too.
+ */
+async function auditedState(target: Page): Promise<string> {
+  const state = await target.evaluate(() => {
+    // A document rendered in the browser after a client-side navigation differs from the server's
+    // in ways no rule reads: attribute order, React's comment markers and split text, and the ids
+    // useId gives (":R5dj5:" on the server, ":r0:" in the browser), numbered here as they appear.
+    const generatedIds = new Map<string, string>();
+    const canonicalIds = (value: string) =>
+      value.replace(/:[rR][0-9a-zA-Z]*:/g, (id) => {
+        if (!generatedIds.has(id)) generatedIds.set(id, `:id${generatedIds.size}:`);
+        return generatedIds.get(id)!;
+      });
+    const skipped = (element: Element) =>
+      element.localName === "script" ||
+      (element.localName === "link" && element.getAttribute("rel")?.startsWith("modulepreload"));
+    const ignoredAttribute = (element: Element, name: string) =>
+      name === "nonce" ||
+      name === "data-hydrated" ||
+      (name === "value" && element.getAttribute("type") === "hidden");
+    const serialise = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
+      if (node.nodeType !== Node.ELEMENT_NODE) return "";
+      const element = node as Element;
+      if (skipped(element)) return "";
+      const attributes = Array.from(element.attributes)
+        .filter((attribute) => !ignoredAttribute(element, attribute.name))
+        .map((attribute) => `${attribute.name}=${JSON.stringify(canonicalIds(attribute.value))}`)
+        .sort();
+      const typed =
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+          ? element.type === "hidden"
+            ? ""
+            : ` typed=${JSON.stringify(element.value)}${element instanceof HTMLInputElement && element.checked ? " checked" : ""}`
+          : "";
+      const children = Array.from(element.childNodes, serialise).join("");
+      return `<${element.localName} ${attributes.join(" ")}${typed}>${children}</${element.localName}>`;
+    };
+    return JSON.stringify([innerWidth, innerHeight, serialise(document.documentElement)]);
+  });
+  return createHash("sha256").update(state).digest("hex");
+}
+
+async function seriousViolations(target: Page): Promise<Violation[]> {
   const results = await new AxeBuilder({ page: target })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     // axe.run inside the page itself. The default runs each frame apart and then opens a blank
@@ -268,14 +337,13 @@ export async function expectAccessible(page: Page) {
     // on /courses); the site has no frames to merge.
     .setLegacyMode(true)
     .analyze();
-  const serious = results.violations
+  return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
       id: violation.id,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
     }));
-  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /**
