@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -148,10 +149,16 @@ async function countPendingMigrations(db: Database): Promise<number> {
   return committed.filter((stamp) => !recorded.has(stamp)).length;
 }
 
+/**
+ * The extensions the migrations create (pg_trgm for the admin search): PGlite builds them in but
+ * loads only those named when a cluster opens, so every PGlite opened on our data names them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  const client = new PGlite({ dataDir, loadDataDir: from });
+  const client = new PGlite({ dataDir, loadDataDir: from, extensions: PGLITE_EXTENSIONS });
   try {
     await client.waitReady;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  type AnyPgColumn,
   pgEnum,
   pgTable,
   primaryKey,
@@ -53,6 +54,43 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
+ * The text the admin search (issue 19) matches for each kind of record: lower-cased names,
+ * addresses, ids and titles, with a mobile number as its digits alone so "+91 98765-43210" and
+ * "9876543210" meet. Each is trigram-indexed (pg_trgm, GIN) below, and the search service queries
+ * these same expressions, which is what lets PostgreSQL use the index for `LIKE '%…%'`.
+ */
+const digitsOf = (column: AnyPgColumn) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+export const SEARCH_TEXT = {
+  application: (t: {
+    studentName: AnyPgColumn;
+    parentName: AnyPgColumn;
+    email: AnyPgColumn;
+    mobile: AnyPgColumn;
+  }) =>
+    sql`lower(${t.studentName} || ' ' || ${t.parentName} || ' ' || ${t.email} || ' ' || ${digitsOf(t.mobile)})`,
+  order: (t: {
+    id: AnyPgColumn;
+    studentName: AnyPgColumn;
+    parentName: AnyPgColumn;
+    email: AnyPgColumn;
+    mobile: AnyPgColumn;
+    transactionId: AnyPgColumn;
+    gatewayOrderId: AnyPgColumn;
+  }) =>
+    sql`lower(${t.id}::text || ' ' || ${t.studentName} || ' ' || ${t.parentName} || ' ' || ${t.email} || ' ' || ${digitsOf(t.mobile)} || ' ' || coalesce(${t.transactionId}, '') || ' ' || coalesce(${t.gatewayOrderId}, ''))`,
+  user: (t: { name: AnyPgColumn; email: AnyPgColumn }) => sql`lower(${t.name} || ' ' || ${t.email})`,
+  teacherApplication: (t: {
+    name: AnyPgColumn;
+    city: AnyPgColumn;
+    email: AnyPgColumn;
+    mobile: AnyPgColumn;
+  }) => sql`lower(${t.name} || ' ' || ${t.city} || ' ' || ${t.email} || ' ' || ${digitsOf(t.mobile)})`,
+  title: (t: { title: AnyPgColumn }) => sql`lower(${t.title})`,
+};
+/** A GIN trigram index over one of SEARCH_TEXT's expressions. */
+const searchIndex = (name: string, text: SQL) => index(name).using("gin", sql`${text} gin_trgm_ops`);
+
+/**
  * The consent a parent (or teacher) gave with a record (issue 20): when, and which version of the
  * privacy notice they were shown. Null on records sent before consent was asked.
  */
@@ -90,12 +128,18 @@ export const users = pgTable(
      * (session_version was raised in the same statement). Null while it may be used.
      */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /**
+     * When this admin last opened the notifications (issue 19): the bell counts what arrived
+     * after it. Null: never looked, so everything counts.
+     */
+    notificationsSeenAt: timestamp("notifications_seen_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     // One account per address whatever its letter case.
     uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
     index("users_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    searchIndex("users_search_idx", SEARCH_TEXT.user(table)),
   ],
 );
 
@@ -136,6 +180,7 @@ export const applications = pgTable(
     index("applications_status_idx").on(table.status),
     index("applications_user_id_idx").on(table.userId),
     index("applications_email_lower_idx").on(sql`lower(${table.email})`),
+    searchIndex("applications_search_idx", SEARCH_TEXT.application(table)),
   ],
 );
 
@@ -161,6 +206,7 @@ export const demoRequests = pgTable(
     index("demo_requests_status_idx").on(table.status),
     index("demo_requests_user_id_idx").on(table.userId),
     index("demo_requests_email_lower_idx").on(sql`lower(${table.email})`),
+    searchIndex("demo_requests_search_idx", SEARCH_TEXT.application(table)),
   ],
 );
 
@@ -177,7 +223,10 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("blog_posts_created_at_idx").on(table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index("blog_posts_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    searchIndex("blog_posts_search_idx", SEARCH_TEXT.title(table)),
+  ],
 );
 
 export const courses = pgTable(
@@ -192,7 +241,10 @@ export const courses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("courses_created_at_idx").on(table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index("courses_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    searchIndex("courses_search_idx", SEARCH_TEXT.title(table)),
+  ],
 );
 
 export const courseLikes = pgTable(
@@ -282,6 +334,7 @@ export const orders = pgTable(
     uniqueIndex("orders_gateway_order_id_idx").on(table.gatewayOrderId),
     index("orders_user_id_idx").on(table.userId),
     index("orders_email_lower_idx").on(sql`lower(${table.email})`),
+    searchIndex("orders_search_idx", SEARCH_TEXT.order(table)),
   ],
 );
 
@@ -430,6 +483,7 @@ export const teacherApplications = pgTable(
   (table) => [
     index("teacher_applications_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
     index("teacher_applications_status_idx").on(table.status),
+    searchIndex("teacher_applications_search_idx", SEARCH_TEXT.teacherApplication(table)),
   ],
 );
 

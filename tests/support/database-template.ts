@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../db/client";
+import { openDatabase, PGLITE_EXTENSIONS } from "../../db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,7 +27,7 @@ export async function setup(project: TestProject) {
   const migrated = await openDatabase({ dataDir });
   await migrated.migrate();
   await migrated.close();
-  const cluster = new PGlite(dataDir);
+  const cluster = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   await cluster.waitReady;
   const dump = await cluster.dumpDataDir("none");
   await cluster.close();

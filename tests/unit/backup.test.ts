@@ -20,7 +20,7 @@ import {
   primaryKeys,
   quoteIdentifier,
 } from "~/services/backup/tables.server";
-import { openDatabase, queryRows, type DatabaseHandle } from "../../db/client";
+import { openDatabase, PGLITE_EXTENSIONS, queryRows, type DatabaseHandle } from "../../db/client";
 import * as schema from "../../db/schema";
 import { createDatabaseOnServer, usingRealPostgres } from "../support/database";
 import { PROJECT_ROOT } from "../support/server";
@@ -44,7 +44,7 @@ function migratedPglite(): Promise<Blob> {
       const made = await openDatabase({ dataDir: path.join(folder, "cluster") });
       await made.migrate();
       await made.close();
-      const cluster = new PGlite(path.join(folder, "cluster"));
+      const cluster = new PGlite(path.join(folder, "cluster"), { extensions: PGLITE_EXTENSIONS });
       await cluster.waitReady;
       const dump = await cluster.dumpDataDir("none");
       await cluster.close();
