@@ -335,6 +335,10 @@ export const orders = pgTable(
     index("orders_user_id_idx").on(table.userId),
     index("orders_email_lower_idx").on(sql`lower(${table.email})`),
     searchIndex("orders_search_idx", SEARCH_TEXT.order(table)),
+    // The admin bell counts orders paid since an admin last looked (issue 19): only paid ones.
+    index("orders_paid_at_idx")
+      .on(table.paidAt.desc())
+      .where(sql`${table.paidAt} is not null`),
   ],
 );
 
@@ -478,6 +482,8 @@ export const teacherApplications = pgTable(
     message: text("message").notNull().default(""),
     status: teacherApplicationStatusEnum("status").notNull().default("NEW"),
     ...consentColumns(),
+    /** When its personal fields were removed: its teacher erased the account that owns the address. */
+    anonymisedAt: anonymisedAt(),
     createdAt: createdAt(),
   },
   (table) => [

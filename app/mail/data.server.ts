@@ -45,6 +45,8 @@ export type MailData = {
     applications: number;
     demoRequests: number;
     courseLikes: number;
+    /** Teacher registrations under the verified address (absent in mails queued before they were counted). */
+    teacherApplications?: number;
     /** Orders kept for the accounts, with their personal fields removed. */
     orders: number;
   };

@@ -25,6 +25,14 @@ export const ERASURE_TEMPLATES: Pick<Templates, "accountDeleted"> = {
           ["Admission applications", counted(data.applications, "application", "applications")],
           ["Demo class requests", counted(data.demoRequests, "request", "requests")],
           ["Liked courses", counted(data.courseLikes, "like", "likes")],
+          ...(data.teacherApplications
+            ? [
+                [
+                  "Teacher registrations",
+                  counted(data.teacherApplications, "registration and its CV", "registrations and their CVs"),
+                ] as [string, string],
+              ]
+            : []),
         ],
       },
       paragraph(

@@ -9,6 +9,8 @@ import {
   mailOutbox,
   orders,
   paymentEvents,
+  teacherApplications,
+  teacherCvs,
   users,
 } from "../../db/schema";
 import { mailsOf } from "./account-data.server";
@@ -36,19 +38,34 @@ export function personalFieldsErased(table: typeof applications | typeof demoReq
 }
 export const dobYearOnly = sql`make_date(extract(year from ${applications.dob})::int, 1, 1)`;
 
+/**
+ * A teacher registration under the erased account's verified address: the privacy notice keeps
+ * them "until you ask us to erase yours". Name, city, contact and message go (the CV is deleted
+ * apart); the experience band, status and dates stay for the school's hiring figures.
+ */
+const teacherFieldsErased = {
+  name: ERASED_NAME,
+  city: "",
+  mobile: ERASED_MOBILE,
+  email: sql`${ERASED_EMAIL.prefix} || ${teacherApplications.id}::text || ${ERASED_EMAIL.suffix}`,
+  message: "",
+  anonymisedAt: sql`now()`,
+};
+
 /** What an erasure removed (the confirmation mail and the history note give these counts). */
 export type ErasureCounts = {
   applications: number;
   demoRequests: number;
   orders: number;
   courseLikes: number;
+  teacherApplications: number;
 };
 
 const plural = (total: number, one: string, many = `${one}s`) => `${total} ${total === 1 ? one : many}`;
 
 /** The history's note: counts only, never who. */
 const erasureNote = (counts: ErasureCounts) =>
-  `Account erased at the owner's request: ${plural(counts.applications, "application")}, ${plural(counts.demoRequests, "demo request")} and ${plural(counts.courseLikes, "course like")} erased; ${plural(counts.orders, "order")} kept without personal fields.`;
+  `Account erased at the owner's request: ${plural(counts.applications, "application")}, ${plural(counts.demoRequests, "demo request")}, ${plural(counts.teacherApplications, "teacher registration")} and ${plural(counts.courseLikes, "course like")} erased; ${plural(counts.orders, "order")} kept without personal fields.`;
 
 /**
  * "Delete my account" (issue 20, decision 0037). The owner confirms with their password; the whole
@@ -68,7 +85,8 @@ export function createAccountErasureService({
   return {
     /**
      * Erases the account and anonymises its records (decision 0028 says which are its own):
-     * applications and demo requests lose their personal fields, course likes, reset and
+     * applications, demo requests and teacher registrations (with their CVs) lose their personal
+     * fields, course likes, reset and
      * verification links go, orders keep amounts, dates, status and payment ids without names or
      * contact (and the gateway's copies of the payment, which carry them, are removed), the mails
      * about the account and its records that are not being delivered right now are deleted. Then
@@ -138,6 +156,19 @@ export function createAccountErasureService({
             .set({ detail: null })
             .where(inArray(paymentEvents.orderId, orderIds));
         }
+        // Only under a verified address: they carry no account, and an address typed into a
+        // form proves nothing until its owner followed the mailed link (decision 0028).
+        const erasedTeacherApplications = owner.verified
+          ? await tx
+              .update(teacherApplications)
+              .set(teacherFieldsErased)
+              .where(eq(sql`lower(${teacherApplications.email})`, owner.email.toLowerCase()))
+              .returning({ id: teacherApplications.id })
+          : [];
+        const teacherIds = erasedTeacherApplications.map(({ id }) => id);
+        if (teacherIds.length > 0) {
+          await tx.delete(teacherCvs).where(inArray(teacherCvs.applicationId, teacherIds));
+        }
         const likes = await tx
           .delete(courseLikes)
           .where(eq(courseLikes.userId, userId))
@@ -147,6 +178,7 @@ export function createAccountErasureService({
           ...erasedApplications.map(({ id }) => `application:${id}`),
           ...erasedDemos.map(({ id }) => `demo:${id}`),
           ...orderIds.map((id) => `order:${id}`),
+          ...teacherIds.map((id) => `teacher-application:${id}`),
         ];
         await tx
           .delete(mailOutbox)
@@ -164,6 +196,7 @@ export function createAccountErasureService({
           demoRequests: erasedDemos.length,
           orders: orderIds.length,
           courseLikes: likes.length,
+          teacherApplications: teacherIds.length,
         };
         await mail.queue(tx, {
           kind: "accountDeleted",
@@ -188,6 +221,12 @@ export function createAccountErasureService({
           })),
           ...orderIds.map((id) => ({
             recordType: "ORDER" as const,
+            recordId: id,
+            kind: "ANONYMISED" as const,
+            note: anonymised,
+          })),
+          ...teacherIds.map((id) => ({
+            recordType: "TEACHER_APPLICATION" as const,
             recordId: id,
             kind: "ANONYMISED" as const,
             note: anonymised,

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
@@ -17,6 +17,7 @@ import {
   recordEvents,
   refunds,
   teacherApplications,
+  teacherCvs,
   users,
 } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
@@ -238,9 +239,44 @@ describe("Delete my account", () => {
       .select({ dob: applications.dob })
       .from(applications)
       .where(eq(applications.id, mine.applicationId));
+    // A teacher registration with a CV under the verified address, and a neighbour's.
+    const [registration, neighbours] = await app.db
+      .insert(teacherApplications)
+      .values([
+        {
+          name: "Asha Parent",
+          city: "Pune",
+          mobile: "9876543210",
+          email: parent.email.toUpperCase(),
+          experience: "5 years",
+          message: "I teach art.",
+        },
+        {
+          name: "Neighbour Teacher",
+          city: "Goa",
+          mobile: "9123456780",
+          email: neighbour.email,
+          experience: "2 years",
+        },
+      ])
+      .returning({ id: teacherApplications.id });
+    await app.db.insert(teacherCvs).values(
+      [registration!, neighbours!].map(({ id }) => ({
+        applicationId: id,
+        fileName: "cv.pdf",
+        sizeBytes: 4,
+        content: Buffer.from("%PDF"),
+      })),
+    );
 
     const counts = await erase(parent.user.id);
-    expect(counts).toEqual({ applications: 1, demoRequests: 1, orders: 1, courseLikes: 1 });
+    expect(counts).toEqual({
+      applications: 1,
+      demoRequests: 1,
+      orders: 1,
+      courseLikes: 1,
+      teacherApplications: 1,
+    });
 
     // The account and everything hanging on it are gone; its token no longer works anywhere.
     expect(await app.db.select().from(users).where(eq(users.id, parent.user.id))).toEqual([]);
@@ -296,6 +332,27 @@ describe("Delete my account", () => {
     });
     expect(order!.anonymisedAt).toBeInstanceOf(Date);
 
+    // The teacher registration keeps its experience, status and dates; its CV is gone.
+    const [teacher] = await app.db
+      .select()
+      .from(teacherApplications)
+      .where(eq(teacherApplications.id, registration!.id));
+    expect(teacher).toMatchObject({
+      name: "Erased",
+      city: "",
+      mobile: "0000000000",
+      email: `erased-${registration!.id}@invalid`,
+      message: "",
+      experience: "5 years",
+      status: "NEW",
+    });
+    expect(teacher!.anonymisedAt).toBeInstanceOf(Date);
+    const cvs = await app.db
+      .select({ applicationId: teacherCvs.applicationId })
+      .from(teacherCvs)
+      .where(inArray(teacherCvs.applicationId, [registration!.id, neighbours!.id]));
+    expect(cvs).toEqual([{ applicationId: neighbours!.id }]);
+
     // The neighbour's records are untouched.
     const [other] = await app.db.select().from(applications).where(eq(applications.id, theirs.applicationId));
     expect(other).toMatchObject({ studentName: "Neighbour Child", anonymisedAt: null });
@@ -320,6 +377,7 @@ describe("Delete my account", () => {
     const drawn = await app.services.mail.draw(mails[0]!);
     const words = drawn.text.replace(/\s+/g, " ");
     expect(words).toContain("Admission applications: 1 application");
+    expect(words).toContain("Teacher registrations: 1 registration and its CV");
     expect(words).toContain("we keep only the amount, the dates, the status and the payment references");
     const leftovers = await app.db
       .select({ id: mailOutbox.id })
@@ -328,23 +386,41 @@ describe("Delete my account", () => {
     expect(leftovers).toHaveLength(2); // the confirmation, and the new account's welcome
 
     // Staff see it in the history, with counts and no personal data.
-    const events = await app.db
-      .select()
-      .from(recordEvents)
-      .where(
-        inArray(recordEvents.recordId, [String(parent.user.id), String(mine.applicationId), mine.orderId]),
-      );
+    const records = new Set([
+      `USER:${parent.user.id}`,
+      `APPLICATION:${mine.applicationId}`,
+      `ORDER:${mine.orderId}`,
+      `TEACHER_APPLICATION:${registration!.id}`,
+    ]);
+    const events = (await app.db.select().from(recordEvents)).filter((event) =>
+      records.has(`${event.recordType}:${event.recordId}`),
+    );
     const erased = events.find((event) => event.recordType === "USER" && event.kind === "ERASED")!;
     expect(erased.note).toBe(
-      "Account erased at the owner's request: 1 application, 1 demo request and 1 course like erased; 1 order kept without personal fields.",
+      "Account erased at the owner's request: 1 application, 1 demo request, 1 teacher registration and 1 course like erased; 1 order kept without personal fields.",
     );
     expect(
       events
         .filter((event) => event.kind === "ANONYMISED")
         .map((event) => event.recordType)
         .sort(),
-    ).toEqual(["APPLICATION", "ORDER"]);
-    for (const event of events) expect(event.note).not.toMatch(/Meera|Asha|@example/);
+    ).toEqual(["APPLICATION", "ORDER", "TEACHER_APPLICATION"]);
+
+    // Once the confirmation is delivered, its row forgets the address it went to.
+    const [claimed] = (await app.services.mail.claim(50)).filter((mail) => mail.id === mails[0]!.id);
+    expect(claimed!.toAddress).toBe(parent.email);
+    await app.services.mail.markSent(claimed!.id);
+    const [sent] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, claimed!.id));
+    expect(sent).toMatchObject({ status: "SENT", toAddress: `erased-mail-${claimed!.id}@invalid` });
+    // Other mails keep theirs when sent (the new account's welcome).
+    const [welcome] = await app.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, parent.email), eq(mailOutbox.kind, "welcome")));
+    await app.services.mail.markSent(welcome!.id);
+    const [welcomeSent] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, welcome!.id));
+    expect(welcomeSent!.toAddress).toBe(parent.email);
+    for (const event of events) expect(event.note ?? "").not.toMatch(/Meera|Asha|@example/);
     const page = await app.services.history.list({ page: 1 });
     expect(page.rows.some((row) => row.id === erased.id)).toBe(true);
     expect(page.rows[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(page.rows.at(-1)!.createdAt.getTime());

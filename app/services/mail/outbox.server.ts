@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import { SCHOOL } from "~/domain/brand";
+import { ERASED_EMAIL } from "~/domain/personal-data";
 import type { MailStatus } from "~/domain/statuses";
 import {
   mailSubject,
@@ -59,6 +60,17 @@ const subjectOf = (mail: MailRequest, school: MailSchool) =>
  * the mail is sent, so the outbox does not keep working links.
  */
 const SECRET_FIELDS = ["resetUrl", "verifyUrl"] as const;
+
+/**
+ * Mails whose address the row forgets once delivered: the confirmation to an account just erased
+ * (issue 20) goes to an address the school must no longer keep, so after it is sent the row keeps
+ * only `erased-mail-<id>@invalid` (its data holds counts only). Until then it is needed to deliver.
+ */
+const FORGET_ADDRESS_ONCE_SENT: readonly MailKind[] = ["accountDeleted"];
+const addressKeptAfterSending = sql`case when ${mailOutbox.kind} in (${sql.join(
+  FORGET_ADDRESS_ONCE_SENT.map((kind) => sql`${kind}::text`),
+  sql`, `,
+)}) then ${`${ERASED_EMAIL.prefix}mail-`}::text || ${mailOutbox.id}::text || ${ERASED_EMAIL.suffix}::text else ${mailOutbox.toAddress} end`;
 const HIDDEN_LINK = "(the link is hidden: it works only for the person it was sent to)";
 
 /** Data as stored (JSON): its times come back as ISO strings and go to the template as dates again. */
@@ -251,6 +263,7 @@ export function createMailOutbox({
           sentAt: new Date(),
           lockedUntil: null,
           lastError: null,
+          toAddress: addressKeptAfterSending,
           data: sql`${mailOutbox.data} - ${sql.raw(`array[${SECRET_FIELDS.map((field) => `'${field}'`).join(",")}]`)}::text[]`,
         })
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "SENDING")));

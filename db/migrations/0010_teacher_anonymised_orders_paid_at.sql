@@ -1,0 +1,2 @@
+ALTER TABLE "teacher_applications" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at" DESC NULLS LAST) WHERE "orders"."paid_at" is not null;
