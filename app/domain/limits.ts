@@ -17,6 +17,8 @@ export const LIMITS = {
   message: 2_000,
   /** An image's description (its alt text): a sentence or two, as screen-reader guidance advises. */
   imageAlt: 250,
+  /** A staff note on a record's history (issue 19): a few paragraphs. */
+  note: 2_000,
 } as const;
 
 /** Largest image an upload may be (bytes). */

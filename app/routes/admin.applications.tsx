@@ -11,15 +11,16 @@ import { ageCheckSummary } from "~/domain/age-check";
 import { MESSAGES } from "~/domain/messages";
 import { APPLICATION_STATUSES, statusLabel } from "~/domain/statuses";
 import type { CheckedApplication } from "~/services/enquiries.server";
-import { changeStatus, loadAdminPage } from "~/utils/admin.server";
+import { changeStatus, loadAdminList } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(request, context);
-  return loadAdminPage(
+  return loadAdminList(
     request,
     context,
+    "applications",
     (query) => context.services.applications.listPage(query),
     MESSAGES.application.listFailed,
   );
@@ -40,12 +41,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ApplicationsPage() {
-  const loaded = useLoaderData<typeof loader>();
+  const { loaded, filters } = useLoaderData<typeof loader>();
   return (
     <AdminListPage
       title="Applications"
       counted={{ one: "admission application", many: "admission applications" }}
       loaded={loaded}
+      filtered={{ kind: "applications", filters }}
       caption="Admission applications"
       rowKey={(row) => row.id}
       empty={
@@ -56,6 +58,7 @@ export default function ApplicationsPage() {
       columns={enquiryColumns<CheckedApplication>({
         statuses: APPLICATION_STATUSES,
         statusName: (row) => `Status of ${row.studentName}'s application`,
+        detailsPath: (row) => `/admin/applications/${row.id}`,
         studentDetail: (row) => (
           <>
             Born <DateCell at={row.dob} />

@@ -8,15 +8,16 @@ import { EmptyState } from "~/components/admin/states";
 import { MESSAGES } from "~/domain/messages";
 import { DEMO_STATUSES, statusLabel } from "~/domain/statuses";
 import type { DemoRequest } from "~/services/enquiries.server";
-import { changeStatus, loadAdminPage } from "~/utils/admin.server";
+import { changeStatus, loadAdminList } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(request, context);
-  return loadAdminPage(
+  return loadAdminList(
     request,
     context,
+    "demos",
     (query) => context.services.demos.listPage(query),
     MESSAGES.demo.listFailed,
   );
@@ -33,12 +34,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DemosPage() {
-  const loaded = useLoaderData<typeof loader>();
+  const { loaded, filters } = useLoaderData<typeof loader>();
   return (
     <AdminListPage
       title="Demo Requests"
       counted={{ one: "free demo request", many: "free demo requests" }}
       loaded={loaded}
+      filtered={{ kind: "demos", filters }}
       caption="Free demo requests"
       rowKey={(row) => row.id}
       empty={
@@ -49,6 +51,7 @@ export default function DemosPage() {
       columns={enquiryColumns<DemoRequest>({
         statuses: DEMO_STATUSES,
         statusName: (row) => `Status of the demo for ${row.studentName}`,
+        detailsPath: (row) => `/admin/demos/${row.id}`,
         extra: [{ header: "Preferred time", cell: (row) => row.preferredDateTime }],
       })}
     />

@@ -4,6 +4,7 @@ import { ContactCell, WhenCell } from "~/components/admin/cells";
 import { DataTable } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeading } from "~/components/admin/page-heading";
+import { NOTE_INTENT, RecordHistory } from "~/components/admin/record-history";
 import { BackToList, Fact, nothing, RecordRouteError } from "~/components/admin/record-pages";
 import { StatusBadge, type Tone } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
@@ -16,6 +17,7 @@ import { useFormState, type FormFailure } from "~/utils/forms";
 import { formValues, redirectWithFlash, submissionFailed } from "~/utils/forms.server";
 import { formatPaise } from "~/utils/format";
 import { foundOr404 } from "~/utils/not-found.server";
+import { noteAction } from "~/utils/record-page.server";
 
 const CHECK_FAILED = "Failed to check the order with Razorpay. Please try again.";
 const REFUND_FAILED = "Failed to refund. Please try again.";
@@ -29,6 +31,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const history = await orders.history(order.id);
   return {
     order,
+    // Status changes with who made them, and staff's notes (issue 19).
+    changes: await context.services.recordDetails.orderHistory(order.id),
     // What staff need of each report, never its raw body.
     events: history.events.map(({ id, source, type, gatewayPaymentId, createdAt }) => ({
       id,
@@ -54,7 +58,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-/** "Check with Razorpay" (intent=check) and "Refund" (intent=refund); both come back to this page. */
+/**
+ * "Check with Razorpay" (intent=check), "Refund" (intent=refund) and "Add note" (intent=note);
+ * all come back to this page.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = requireAdmin(request, context);
   const { orders, payments } = context.services;
@@ -62,6 +69,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const back = `/admin/orders/${order.id}`;
   const formData = await request.formData();
   const intent = formData.get("intent");
+
+  if (intent === NOTE_INTENT) {
+    return noteAction(request, context, formData, (values) =>
+      context.services.recordDetails.addNote("ORDER", order.id, values, user.id),
+    );
+  }
 
   if (intent === "check") {
     try {
@@ -120,7 +133,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order, events, refunds, requestKey } = useLoaderData<typeof loader>();
+  const { order, events, refunds, requestKey, changes } = useLoaderData<typeof loader>();
   const checkable = (order.status === "CREATED" || order.status === "FAILED") && order.gatewayOrderId;
   const refundable = order.status === "PAID" || order.status === "PARTIALLY_REFUNDED";
   return (
@@ -136,6 +149,7 @@ export default function OrderPage() {
         {checkable ? <CheckWithGateway /> : null}
         {refundable ? <RefundForm order={order} refunds={refunds} requestKey={requestKey} /> : null}
         {order.paidAt || refunds.length > 0 ? <RefundList refunds={refunds} /> : null}
+        <RecordHistory events={changes} noun="order" />
         <EventList events={events} />
       </div>
     </>
@@ -244,7 +258,17 @@ function RefundForm({
   refunds: OrderData["refunds"];
   requestKey: string;
 }) {
-  const form = useFormState("refund");
+  const state = useFormState("refund");
+  // A refused note is the note form's to show.
+  const form =
+    state.failure?.values?.intent === NOTE_INTENT
+      ? {
+          ...state,
+          failure: undefined,
+          errorsFor: () => undefined,
+          valueOf: (_field: string, fallback = "") => fallback,
+        }
+      : state;
   // As the service counts it: refunds asked for but not yet confirmed are spoken for.
   const waiting = refunds
     .filter((refund) => refund.status === "REQUESTED")

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { ContactCell, WhenCell } from "~/components/admin/cells";
 import type { Column } from "~/components/admin/data-table";
 import { DataTable } from "~/components/admin/data-table";
-import { countOf } from "~/components/admin/list-page";
+import { ListFilterForm } from "~/components/admin/list-filters";
+import { listSummary } from "~/components/admin/list-page";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeading } from "~/components/admin/page-heading";
 import { Pagination } from "~/components/admin/pagination";
@@ -12,9 +13,10 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { EmptyState, ErrorState } from "~/components/admin/states";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { MESSAGES } from "~/domain/messages";
+import { listSearch, type ListFilters } from "~/domain/list-query";
 import { isOrderView, ORDER_VIEWS, type OrderView } from "~/domain/orders";
 import type { StaffOrder } from "~/services/orders.server";
-import { loadAdminPage } from "~/utils/admin.server";
+import { loadAdminList } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { formatPaise } from "~/utils/format";
 
@@ -56,7 +58,13 @@ const VIEW_TEXT: Record<
   },
 };
 
-const hrefOf = (view: OrderView) => (view === DEFAULT_VIEW ? "/admin/orders" : `/admin/orders?view=${view}`);
+/** A view's tab keeps the other filters (usable ones only) and goes back to its first page. */
+const hrefOf = (view: OrderView, filters: ListFilters | null) => {
+  const kept = filters
+    ? Object.fromEntries(Object.entries(filters.values).filter(([field]) => !(field in filters.errors)))
+    : {};
+  return `/admin/orders${listSearch({ view: view === DEFAULT_VIEW ? "" : view, ...kept })}`;
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(request, context);
@@ -70,6 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return data(
       {
         view: null,
+        filters: null,
         loaded: {
           data: null,
           error: `There is no “${shown}” view of the orders. Choose Successful, Pending, Failed or Refunded.`,
@@ -80,27 +89,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
   const view = requested;
-  const loaded = await loadAdminPage(
+  // The page of this view under the filters, with every view's count under them for the tabs.
+  const answer = await loadAdminList(
     request,
     context,
-    async (query) => {
-      // The other views' numbers for the tabs: one small count (a page of one row) each.
-      const [page, ...others] = await Promise.all([
-        orders.listPage(view, query),
-        ...VIEWS.map((other) => (other === view ? null : orders.listPage(other, { page: 1, limit: 1 }))),
-      ]);
-      const counts = Object.fromEntries(
-        VIEWS.map((other, index) => [other, other === view ? page.total : (others[index]?.total ?? 0)]),
-      ) as Record<OrderView, number>;
-      return { ...page, counts };
-    },
+    "orders",
+    (query) => orders.listPage(view, query),
     MESSAGES.orders.listFailed,
   );
-  return data({ view, loaded, simulatedPayments }, { status: 200 });
+  return data({ view, ...answer.data, simulatedPayments }, answer.init ?? undefined);
 }
 
 export default function OrdersPage() {
-  const { view, loaded, simulatedPayments } = useLoaderData<typeof loader>();
+  const { view, loaded, filters, simulatedPayments } = useLoaderData<typeof loader>();
   const list = loaded.data;
   const text = view ? VIEW_TEXT[view] : null;
   return (
@@ -110,8 +111,7 @@ export default function OrdersPage() {
         description={
           list && text ? (
             <>
-              {countOf(list.total, text.counted.one, text.counted.many)}
-              {list.total > 1 ? ", newest first" : ""}.{" "}
+              {listSummary(list.total, text.counted, filters ?? undefined)}.{" "}
               <strong className="whitespace-nowrap text-ink">
                 Total: {formatPaise(list.sumPaise)}
                 {text.total}
@@ -120,7 +120,10 @@ export default function OrdersPage() {
           ) : undefined
         }
       />
-      <OrderTabs current={view} counts={list?.counts ?? null} />
+      <OrderTabs current={view} counts={list?.counts ?? null} filters={filters} />
+      {view && filters ? (
+        <ListFilterForm kind="orders" filters={filters} hidden={view === DEFAULT_VIEW ? {} : { view }} />
+      ) : null}
       {simulatedPayments ? (
         <p role="note" className="mb-6 rounded-2xl border-2 border-sun/60 bg-sun-50 p-4 text-ink">
           <strong>Payments are simulated.</strong> No payment gateway is connected yet, so the built-in test
@@ -152,9 +155,11 @@ export default function OrdersPage() {
 function OrderTabs({
   current,
   counts,
+  filters,
 }: {
   current: OrderView | null;
   counts: Record<OrderView, number> | null;
+  filters: ListFilters | null;
 }) {
   return (
     <nav aria-label="Order views" className="mb-6">
@@ -164,7 +169,7 @@ function OrderTabs({
           return (
             <li key={view}>
               <Link
-                to={hrefOf(view)}
+                to={hrefOf(view, filters)}
                 aria-current={active ? "page" : undefined}
                 className={`inline-flex items-center gap-2 rounded-full border-2 px-3 py-1 text-sm font-bold transition-colors sm:px-4 sm:py-1.5 sm:text-base ${
                   active

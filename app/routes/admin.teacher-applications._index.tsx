@@ -1,25 +1,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContactCell, PersonCell, WhenCell } from "~/components/admin/cells";
+import { ContactCell, WhenCell } from "~/components/admin/cells";
 import type { Column } from "~/components/admin/data-table";
 import { AdminListPage } from "~/components/admin/list-page";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { PersonLinkCell } from "~/components/admin/record-details";
 import { EmptyState } from "~/components/admin/states";
 import { StatusControl } from "~/components/admin/status-control";
 import { MESSAGES } from "~/domain/messages";
 import { TEACHER_APPLICATION_STATUSES, statusLabel } from "~/domain/statuses";
 import type { TeacherApplication } from "~/services/teacher-applications.server";
-import { changeStatus, loadAdminPage } from "~/utils/admin.server";
+import { changeStatus, loadAdminList } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { formatFileSize } from "~/utils/format";
 import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(request, context);
-  return loadAdminPage(
+  return loadAdminList(
     request,
     context,
+    "teacherApplications",
     (query) => context.services.teacherApplications.listPage(query),
     MESSAGES.teacher.listFailed,
   );
@@ -84,7 +86,12 @@ function CvCell({ row }: { row: Row }) {
 type Row = Omit<TeacherApplication, "createdAt"> & { createdAt: Date | string };
 
 const COLUMNS: Column<Row>[] = [
-  { header: "Teacher", cell: (row) => <PersonCell name={row.name} detail={row.city} /> },
+  {
+    header: "Teacher",
+    cell: (row) => (
+      <PersonLinkCell name={row.name} detail={row.city} to={`/admin/teacher-applications/${row.id}`} />
+    ),
+  },
   { header: "Contact", cell: (row) => <ContactCell mobile={row.mobile} email={row.email} /> },
   {
     header: "Experience and message",
@@ -106,12 +113,13 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function TeacherApplicationsPage() {
-  const loaded = useLoaderData<typeof loader>();
+  const { loaded, filters } = useLoaderData<typeof loader>();
   return (
     <AdminListPage
       title="Teacher Applications"
       counted={{ one: "teacher application", many: "teacher applications" }}
       loaded={loaded}
+      filtered={{ kind: "teacherApplications", filters }}
       caption="Teacher applications"
       rowKey={(row) => row.id}
       empty={

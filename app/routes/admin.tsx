@@ -8,7 +8,19 @@ import { requireAdmin } from "~/utils/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireAdmin(request, context);
-  return { user: { name: user.name, role: user.role }, menuCollapsed: await isMenuCollapsed(request) };
+  // A count that fails leaves the bell without a number (reported) rather than the frame broken.
+  const newNotifications = context.services.notifications.count(user.id).then(
+    (counts) => counts.total,
+    (error: unknown) => {
+      context.reportError(error);
+      return null;
+    },
+  );
+  return {
+    user: { name: user.name, role: user.role },
+    menuCollapsed: await isMenuCollapsed(request),
+    newNotifications: await newNotifications,
+  };
 }
 
 /**
@@ -16,12 +28,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * Child loaders run in parallel with this one, so every admin route guards itself as well.
  */
 export default function AdminLayout() {
-  const { user, menuCollapsed } = useLoaderData<typeof loader>();
+  const { user, menuCollapsed, newNotifications } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-1 bg-sun-50">
       <SideMenu collapsed={menuCollapsed} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar user={user} />
+        <TopBar user={user} newNotifications={newNotifications} />
         <main id="main" className="flex-1 px-4 py-6 md:px-8 md:py-8">
           <Outlet />
         </main>

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { DateCell, PersonCell } from "~/components/admin/cells";
 import { AdminListPage } from "~/components/admin/list-page";
@@ -8,19 +8,20 @@ import { EmptyState } from "~/components/admin/states";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { MESSAGES } from "~/domain/messages";
 import type { ManagedUser } from "~/services/user-admin.server";
-import { changeStatus, loadAdminPage } from "~/utils/admin.server";
+import { changeStatus, loadAdminList } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { accountChange, RECORD_ID, type AccountChange } from "~/utils/route-input.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = requireAdmin(request, context);
-  const loaded = await loadAdminPage(
+  const answer = await loadAdminList(
     request,
     context,
+    "users",
     (query) => context.services.userAdmin.listPage(query),
     MESSAGES.users.listFailed,
   );
-  return { ...loaded, you: admin.id };
+  return data({ ...answer.data, you: admin.id }, answer.init ?? undefined);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,12 +51,13 @@ function savedText(user: ManagedUser): string {
 }
 
 export default function UsersPage() {
-  const { you, ...loaded } = useLoaderData<typeof loader>();
+  const { you, loaded, filters } = useLoaderData<typeof loader>();
   return (
     <AdminListPage
       title="Users"
       counted={{ one: "registered user", many: "registered users" }}
       loaded={loaded}
+      filtered={{ kind: "users", filters }}
       caption="Registered users"
       rowKey={(row) => row.id}
       empty={

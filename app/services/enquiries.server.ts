@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
 import {
   AGE_CHECK_MESSAGES,
@@ -12,11 +12,24 @@ import { FORMS } from "~/domain/forms";
 import { isoDateInIndia } from "~/utils/format";
 import { APPLICATION_STATUSES, DEMO_STATUSES, statusLabel, type RecordType } from "~/domain/statuses";
 import type { Database } from "../../db/client";
-import { applications, demoRequests } from "../../db/schema";
+import { applications, demoRequests, SEARCH_TEXT } from "../../db/schema";
 import { consentGiven, withoutRecordKeeping, type WithoutRecordKeeping } from "./consent.server";
 import { badRequest, notFound } from "./errors";
 import type { MailOutbox, MailRequest } from "./mail/outbox.server";
-import { byAge, pageOf, type PageQuery, type Paged, type ReadRows } from "./paging.server";
+import type { ListFilter, ListQuery } from "~/domain/list-query";
+import {
+  byAge,
+  countsByStatus,
+  cursorTime,
+  afterCursor,
+  keysetBatches,
+  listFilterOf,
+  matchesText,
+  pageOf,
+  withinDays,
+  type FilteredPage,
+  type PageQuery,
+} from "./paging.server";
 import type { RecordHistory } from "./record-history.server";
 import { optionalPagination, schemaOf, type FormInput } from "./validation";
 
@@ -55,6 +68,8 @@ function createEnquiryService<
   table: Table,
   schemas: {
     status: StatusInput;
+    /** Every status, in the order the list's tabs show them. */
+    statuses: readonly Table["$inferSelect"]["status"][];
     notFound: string;
     /** How its status changes are written in the history. */
     recordType: RecordType;
@@ -89,8 +104,15 @@ function createEnquiryService<
       .select()
       .from(anyTable)
       .orderBy(...byAge(order, table.createdAt, table.id));
-  const byAgeRows: ReadRows<Row> = async (order, limit, offset) =>
-    ownRows(await inOrder(order).limit(limit).offset(offset));
+  /** The list's filters but its status: what the status tabs count under. */
+  const filtered = (filter: ListFilter<Row["status"]>) =>
+    and(
+      filter.grade ? eq(table.grade, filter.grade) : undefined,
+      withinDays(table.createdAt, filter),
+      matchesText(SEARCH_TEXT.application(table), filter.q),
+    );
+  const ofStatus = (filter: ListFilter<Row["status"]>) =>
+    and(filtered(filter), filter.status ? eq(table.status, filter.status) : undefined);
 
   async function countRows(filter: { status?: Row["status"] } = {}): Promise<number> {
     const rows = db.select({ total: count() }).from(anyTable);
@@ -123,9 +145,55 @@ function createEnquiryService<
       return newestFirst(size, ((page ?? 1) - 1) * size);
     },
 
-    /** The admin screen's page: `{ rows, totalPages, currentPage, total }`. */
-    async listPage(query: unknown = {}): Promise<Paged<Row>> {
-      return pageOf(query, { count: () => countRows(), rows: byAgeRows });
+    /**
+     * The admin screen's page under its filters: `{ rows, totalPages, currentPage, total }` and,
+     * for the status tabs, how many rows each status has under the other filters.
+     */
+    async listPage(query: ListQuery<Row["status"]> = {}): Promise<FilteredPage<Row, Row["status"]>> {
+      const filter = listFilterOf(query);
+      const grouped = await db
+        .select({ status: table.status, total: count() })
+        .from(anyTable)
+        .where(filtered(filter))
+        .groupBy(table.status);
+      const counts = countsByStatus<Row["status"]>(schemas.statuses, grouped);
+      const where = ofStatus(filter);
+      const total = filter.status
+        ? counts[filter.status]
+        : Object.values<number>(counts).reduce((sum, each) => sum + each, 0);
+      const page = await pageOf(
+        { page: query.page, limit: query.limit },
+        {
+          count: async () => total,
+          rows: async (order, limit, offset) =>
+            ownRows(
+              await db
+                .select()
+                .from(anyTable)
+                .where(where)
+                .orderBy(...byAge(order, table.createdAt, table.id))
+                .limit(limit)
+                .offset(offset),
+            ),
+        },
+        filter.sort,
+      );
+      return { ...page, counts };
+    },
+
+    /** Every row under `filter`, in its order, in batches (the CSV export): memory holds one batch. */
+    exportRows(filter: ListFilter<Row["status"]>, batchSize = 1000): AsyncGenerator<Row[]> {
+      const where = ofStatus(filter);
+      const columns = { ...getTableColumns(anyTable), cursorAt: cursorTime(table.createdAt) };
+      return keysetBatches(async (after, limit) => {
+        const rows = await db
+          .select(columns)
+          .from(anyTable)
+          .where(and(where, afterCursor(table.createdAt, table.id, filter.sort, after)))
+          .orderBy(...byAge(filter.sort, table.createdAt, table.id))
+          .limit(limit);
+        return rows.map(({ cursorAt, ...row }) => ({ ...ownRows([row as never])[0]!, cursorAt }));
+      }, batchSize);
     },
 
     /** How many there are, or how many have the given status. */
@@ -183,6 +251,7 @@ export function createApplicationsService(
     typeof applicationStatusInput
   >(db, outbox, history, applications, {
     status: applicationStatusInput,
+    statuses: APPLICATION_STATUSES,
     notFound: "Application not found.",
     recordType: "APPLICATION",
     link: { about: "application", idField: "applicationId" },
@@ -246,9 +315,15 @@ export function createApplicationsService(
       return (await enquiries.list(query)).map(checked);
     },
 
-    async listPage(query: unknown = {}): Promise<Paged<CheckedApplication>> {
+    async listPage(
+      query: ListQuery<Application["status"]> = {},
+    ): Promise<FilteredPage<CheckedApplication, Application["status"]>> {
       const page = await enquiries.listPage(query);
       return { ...page, rows: page.rows.map(checked) };
+    },
+
+    async *exportRows(filter: ListFilter<Application["status"]>, batchSize = 1000) {
+      for await (const rows of enquiries.exportRows(filter, batchSize)) yield rows.map(checked);
     },
 
     async updateStatus(
@@ -270,6 +345,7 @@ export function createDemosService(db: Database, outbox: MailOutbox, history: Pi
     demoRequests,
     {
       status: demoStatusInput,
+      statuses: DEMO_STATUSES,
       notFound: "Demo request not found.",
       recordType: "DEMO_REQUEST",
       link: { about: "demo", idField: "demoId" },

@@ -2,6 +2,7 @@ import { DEFAULT_RETENTION_MONTHS } from "~/domain/personal-data";
 import type { Database } from "../../db/client";
 import { createAccountDataService } from "./account-data.server";
 import { createAccountErasureService } from "./account-erasure.server";
+import { createAdminSearch } from "./admin-search.server";
 import { createAuthService } from "./auth.server";
 import { createBlogService } from "./blog.server";
 import { createBotCheck } from "./bot-check.server";
@@ -13,15 +14,18 @@ import { createApplicationsService, createDemosService } from "./enquiries.serve
 import { createFamilyRecordsService } from "./family-records.server";
 import { createGradesService } from "./grades.server";
 import type { ImageStorage } from "./image-storage.server";
+import { createListExport } from "./list-export.server";
 import { createOrdersService } from "./orders.server";
 import { createTestGateway, type PaymentGateway } from "./payment-gateway.server";
 import { createMailOutbox, type RetryPolicy } from "./mail/outbox.server";
+import { createNotificationsService } from "./notifications.server";
 import { createPageTags } from "./page-tags.server";
 import { createPasswordHasher } from "./password.server";
 import { createPaymentsService } from "./payments.server";
 import { createPublicDataCache, invalidatedByWrites } from "./public-data.server";
 import { createRateLimiter, type RateLimits } from "./rate-limit.server";
 import { createRecordHistory } from "./record-history.server";
+import { createRecordDetails } from "./record-details.server";
 import { createRetentionService } from "./retention.server";
 import { createSiteIndexService } from "./site-index.server";
 import { createTeacherApplicationsService } from "./teacher-applications.server";
@@ -89,8 +93,10 @@ export function createServices({
   const history = createRecordHistory(db);
   const applications = createApplicationsService(db, outbox, history, academicYearStart);
   const demos = createDemosService(db, outbox, history);
-  const orders = createOrdersService({ db, grades, gateway, outbox, publicUrl });
+  const orders = createOrdersService({ db, grades, gateway, outbox, publicUrl, history });
   const payments = createPaymentsService({ db, gateway, recorder: orders.payments });
+  const teacherApplications = createTeacherApplicationsService(db, outbox, history);
+  const userAdmin = createUserAdmin({ db, history });
   return {
     auth: invalidatedByWrites(
       createAuthService({
@@ -129,7 +135,7 @@ export function createServices({
     applications,
     demos,
     /** Registrations from the Teachers page, with their CVs (issue 18). */
-    teacherApplications: createTeacherApplicationsService(db, outbox, history),
+    teacherApplications,
     details,
     grades,
     orders,
@@ -151,8 +157,16 @@ export function createServices({
     }),
     /** What happened to records: status changes, notes, erasures (the admin History screen). */
     history,
+    /** One application, demo request or teacher application with its history; notes (issue 19). */
+    recordDetails: createRecordDetails({ db, history, academicYearStart: applications.academicYearStart }),
+    /** The admin bell: what arrived since each admin last looked (issue 19). */
+    notifications: createNotificationsService(db),
+    /** The admin header's search over every kind of record (issue 19). */
+    adminSearch: createAdminSearch(db),
     /** Staff's changes to accounts: the ADMIN role, disabling (issue 19). */
-    userAdmin: createUserAdmin({ db, history }),
+    userAdmin,
+    /** Each admin list as a CSV download with its filters (issue 19). */
+    listExport: createListExport({ applications, demos, teacherApplications, orders, userAdmin }),
     /** Anonymises old rejected applications and finished demo requests (the scheduled job and its CLI). */
     retention: createRetentionService({ db, history, months: retentionMonths }),
     images,

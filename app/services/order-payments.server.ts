@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { orders, paymentEvents, type OrderRow } from "../../db/schema";
 import type { MailOutbox, MailRequest } from "./mail/outbox.server";
+import type { RecordHistory } from "./record-history.server";
 
 type MailWriter = Awaited<ReturnType<MailOutbox["prepare"]>>;
 /** A transaction with the mail writer prepared before it opened (PGlite has one connection: nothing may wait outside it). */
@@ -39,10 +40,13 @@ export function createPaymentRecorder({
   db,
   outbox,
   publicUrl,
+  history,
 }: {
   db: Database;
   outbox: MailOutbox;
   publicUrl: string;
+  /** Where each status move is written, in its transaction (issue 19). */
+  history: Pick<RecordHistory, "add">;
 }) {
   function paymentMails(order: OrderRow, staff: string): MailRequest[] {
     const about = `order:${order.id}`;
@@ -142,6 +146,7 @@ export function createPaymentRecorder({
       });
       return order;
     }
+    const before = await statusNow(tx, order.id);
     const [moved] = await tx
       .update(orders)
       .set({
@@ -155,6 +160,7 @@ export function createPaymentRecorder({
       .where(and(eq(orders.id, order.id), inArray(orders.status, [...PAYABLE])))
       .returning();
     if (!moved) return (await current(tx, order.id)) ?? order;
+    await statusMoved(tx, order.id, before, moved.status);
     // A webhook's own row already records it.
     if (source !== "webhook") {
       await logEvent(tx, { orderId: order.id, source, type: "order.paid", paymentId: payment.paymentId });
@@ -182,14 +188,52 @@ export function createPaymentRecorder({
         detail: { reason: failure.reason },
       });
     }
+    const before = await statusNow(tx, order.id);
     const [moved] = await tx
       .update(orders)
       .set({ status: "FAILED", failureReason: failure.reason })
       .where(and(eq(orders.id, order.id), inArray(orders.status, [...PAYABLE])))
       .returning();
     if (!moved) return (await current(tx, order.id)) ?? order;
+    // A second failure of a FAILED order only keeps the newer reason: no move to write.
+    await statusMoved(tx, order.id, before, moved.status);
     if (order.status === "CREATED") await mail.queue(tx, ...paymentMails(moved, mail.staff));
     return moved;
+  }
+
+  /**
+   * The order's status as it stands, its row locked as the UPDATE that follows locks it (FOR NO
+   * KEY UPDATE, which a payment event's foreign key does not wait for): the "from" of the move.
+   */
+  async function statusNow(tx: Executor, id: string): Promise<OrderRow["status"] | undefined> {
+    const [row] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for("no key update");
+    return row?.status;
+  }
+
+  /**
+   * Writes a status move in the order's history (same transaction); nothing when the status
+   * stayed. `actorId`: the staff account behind it (a refund from the order's page), else the site.
+   */
+  async function statusMoved(
+    tx: Executor,
+    id: string,
+    from: OrderRow["status"] | undefined,
+    to: OrderRow["status"],
+    actorId: number | null = null,
+  ): Promise<void> {
+    if (from === to) return;
+    await history.add(tx, {
+      recordType: "ORDER",
+      recordId: id,
+      kind: "STATUS_CHANGED",
+      actorId,
+      fromStatus: from ?? null,
+      toStatus: to,
+    });
   }
 
   async function current(executor: Executor, id: string): Promise<OrderRow | undefined> {
@@ -215,6 +259,7 @@ export function createPaymentRecorder({
     markFailed,
     logEvent,
     lockOrder,
+    statusMoved,
     current,
     links: (order: Pick<OrderRow, "linkToken">) => orderLinks(publicUrl, order.linkToken),
     /** Orders by status (SQL), for the totals of the admin views. */

@@ -2,15 +2,28 @@ import { and, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import { SCHOOL } from "~/domain/brand";
 import { FORMS } from "~/domain/forms";
 import { ORDER_VIEWS, type OrderView } from "~/domain/orders";
-import type { OrderStatus } from "~/domain/statuses";
+import { ORDER_STATUSES, type OrderStatus } from "~/domain/statuses";
 import { formatRupees } from "~/utils/format";
 import { queryRows, type Database } from "../../db/client";
-import { orders, paymentEvents, refunds, type OrderRow } from "../../db/schema";
+import { orders, paymentEvents, refunds, SEARCH_TEXT, type OrderRow } from "../../db/schema";
 import { AppError, badRequest, notFound } from "./errors";
 import type { GradesService } from "./grades.server";
 import type { MailOutbox } from "./mail/outbox.server";
 import { createPaymentRecorder, orderLinks, PAYABLE } from "./order-payments.server";
-import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
+import type { ListFilter, ListQuery } from "~/domain/list-query";
+import {
+  afterCursor,
+  byAge,
+  countsByStatus,
+  cursorTime,
+  keysetBatches,
+  listFilterOf,
+  matchesText,
+  pageOf,
+  withinDays,
+  type FilteredPage,
+  type ReadRows,
+} from "./paging.server";
 import {
   TEST_GATEWAY_NAME,
   type CheckoutForm,
@@ -18,6 +31,7 @@ import {
   type PaymentOutcome,
 } from "./payment-gateway.server";
 import { PAYMENT_SERVICE_UNREACHABLE } from "./razorpay.server";
+import type { RecordHistory } from "./record-history.server";
 import { consentGiven } from "./consent.server";
 import { schemaOf, type FormInput } from "./validation";
 
@@ -116,6 +130,7 @@ export function createOrdersService({
   gateway,
   outbox,
   publicUrl,
+  history,
 }: {
   db: Database;
   grades: GradesService;
@@ -123,16 +138,25 @@ export function createOrdersService({
   outbox: MailOutbox;
   /** The site's address, for the links in the payment mails and the checkout's return addresses. */
   publicUrl: string;
+  /** Where each move of an order's status is written, in its transaction (issue 19). */
+  history: Pick<RecordHistory, "add">;
 }) {
-  const payments = createPaymentRecorder({ db, outbox, publicUrl });
+  const payments = createPaymentRecorder({ db, outbox, publicUrl, history });
   const paid = eq(orders.status, "PAID");
 
   const inView = (view: OrderView) => inArray(orders.status, [...ORDER_VIEWS[view].statuses]);
-  const viewByAge = (view: OrderView, order: "newest" | "oldest") =>
+  /** The list's filters but its view: what the view tabs count under. */
+  const filtered = (filter: ListFilter<never>) =>
+    and(
+      filter.grade ? eq(orders.grade, filter.grade) : undefined,
+      withinDays(orders.createdAt, filter),
+      matchesText(SEARCH_TEXT.order(orders), filter.q),
+    );
+  const viewByAge = (view: OrderView, filter: ListFilter<never>, order: "newest" | "oldest") =>
     db
       .select(staffOrder)
       .from(orders)
-      .where(inView(view))
+      .where(and(inView(view), filtered(filter)))
       .orderBy(...byAge(order, orders.createdAt, orders.id));
 
   async function countPaid(): Promise<number> {
@@ -458,23 +482,65 @@ export function createOrdersService({
         .orderBy(...byAge("newest", orders.createdAt, orders.id));
     },
 
-    /** A page of one view of the orders for the admin screen, with the view's total in paise. */
-    async listPage(view: OrderView, query: unknown = {}): Promise<Paged<StaffOrder> & { sumPaise: number }> {
+    /**
+     * A page of one view of the orders for the admin screen under its filters, with the view's
+     * total in paise and, for the view tabs, how many orders each view has under the filters.
+     */
+    async listPage(
+      view: OrderView,
+      query: ListQuery<never> = {},
+    ): Promise<FilteredPage<StaffOrder, OrderView> & { sumPaise: number }> {
+      const filter = listFilterOf(query);
       const rows: ReadRows<StaffOrder> = async (order, limit, offset) =>
-        viewByAge(view, order).limit(limit).offset(offset);
-      const [totals] = await db
-        .select({
-          total: count(),
-          sum: view === "refunded" ? sum(orders.refundedAmount) : sum(orders.amount),
-        })
-        .from(orders)
-        .where(inView(view));
-      const page = await pageOf(query, { count: async () => totals?.total ?? 0, rows });
-      return { ...page, sumPaise: Number(totals?.sum ?? 0) };
+        viewByAge(view, filter, order).limit(limit).offset(offset);
+      const [[totals], grouped] = await Promise.all([
+        db
+          .select({ sum: view === "refunded" ? sum(orders.refundedAmount) : sum(orders.amount) })
+          .from(orders)
+          .where(and(inView(view), filtered(filter))),
+        db
+          .select({ status: orders.status, total: count() })
+          .from(orders)
+          .where(filtered(filter))
+          .groupBy(orders.status),
+      ]);
+      const byStatus = countsByStatus(ORDER_STATUSES, grouped);
+      const counts = Object.fromEntries(
+        Object.entries(ORDER_VIEWS).map(([name, { statuses }]) => [
+          name,
+          statuses.reduce((total, status) => total + byStatus[status], 0),
+        ]),
+      ) as Record<OrderView, number>;
+      const page = await pageOf(
+        { page: query.page, limit: query.limit },
+        { count: async () => counts[view], rows },
+        filter.sort,
+      );
+      return { ...page, counts, sumPaise: Number(totals?.sum ?? 0) };
+    },
+
+    /** Every order of a view under `filter`, in its order, in batches (the CSV export). */
+    exportRows(view: OrderView, filter: ListFilter<never>, batchSize = 1000) {
+      return keysetBatches(
+        async (after, limit) =>
+          db
+            .select({ ...staffOrder, cursorAt: cursorTime(orders.createdAt) })
+            .from(orders)
+            .where(
+              and(
+                inView(view),
+                filtered(filter),
+                afterCursor(orders.createdAt, orders.id, filter.sort, after),
+              ),
+            )
+            .orderBy(...byAge(filter.sort, orders.createdAt, orders.id))
+            .limit(limit),
+        batchSize,
+      );
     },
 
     /** A page of successful orders (the dashboard's and the admin screen's default view). */
-    listPaidPage(query: unknown = {}) {
+    listPaidPage(query: ListQuery<never> = {}) {
       return this.listPage("paid", query);
     },
 

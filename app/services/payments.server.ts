@@ -45,11 +45,15 @@ export function createPaymentsService({
   gateway: PaymentGateway;
   recorder: PaymentRecorder;
 }) {
-  /** Counts a processed refund on the order once, and settles its status. */
+  /**
+   * Counts a processed refund on the order once, and settles its status; a move is written to
+   * the order's history as the doing of whoever asked for the refund (the site for one made on
+   * the gateway's dashboard).
+   */
   async function settleRefund(tx: Executor, refund: RefundRow, gatewayRefundId: string): Promise<void> {
     // The order's row first, as every payment move takes it: the answer to our refund call and
     // its refund.processed webhook then queue up instead of deadlocking on each other's rows.
-    await recorder.lockOrder(tx, eq(orders.id, refund.orderId));
+    const before = await recorder.lockOrder(tx, eq(orders.id, refund.orderId));
     const [done] = await tx
       .update(refunds)
       .set({ status: "PROCESSED", gatewayRefundId, processedAt: new Date(), failureReason: null })
@@ -61,10 +65,9 @@ export function createPaymentsService({
       .set({ refundedAmount: sql`${orders.refundedAmount} + ${done.amount}` })
       .where(eq(orders.id, done.orderId))
       .returning();
-    await tx
-      .update(orders)
-      .set({ status: REFUND_SETTLED(order!.refundedAmount, order!.amount) })
-      .where(eq(orders.id, done.orderId));
+    const settled = REFUND_SETTLED(order!.refundedAmount, order!.amount);
+    await tx.update(orders).set({ status: settled }).where(eq(orders.id, done.orderId));
+    await recorder.statusMoved(tx, done.orderId, before?.status, settled, refund.requestedBy);
   }
 
   async function applyWebhook(

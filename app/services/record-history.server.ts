@@ -1,8 +1,19 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { freeText } from "~/domain/free-text";
+import { LIMITS } from "~/domain/limits";
 import type { RecordEventKind, RecordType } from "~/domain/statuses";
 import type { Database, Executor } from "../../db/client";
 import { recordEvents, users } from "../../db/schema";
 import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
+import { parseInput } from "./validation";
+
+/** The note form's one field, as staff type it on a record's page. */
+const noteInput = z.object({
+  note: freeText({ what: "the note", multiline: true, error: "Write the note as text." })
+    .min(1, "Write the note before adding it.")
+    .max(LIMITS.note, `Keep the note under ${LIMITS.note} characters.`),
+});
 
 /**
  * One thing that happened to a record. Never personal data: the actor is an account id, and a
@@ -79,6 +90,33 @@ export function createRecordHistory(db: Database) {
     async add(executor: Executor, ...events: RecordEvent[]): Promise<void> {
       if (events.length === 0) return;
       await executor.insert(recordEvents).values(events.map(rowOf));
+    },
+
+    /**
+     * One record's whole history, newest first (its detail page): a record's life is a handful
+     * of status changes and notes, so it is read at once.
+     */
+    async forRecord(recordType: RecordType, recordId: string | number): Promise<ListedRecordEvent[]> {
+      return db
+        .select(listed)
+        .from(recordEvents)
+        .leftJoin(users, eq(users.id, recordEvents.actorId))
+        .where(and(eq(recordEvents.recordType, recordType), eq(recordEvents.recordId, String(recordId))))
+        .orderBy(desc(recordEvents.createdAt), desc(recordEvents.id));
+    },
+
+    /**
+     * A staff note on a record (the caller has found the record): 400 with the field's message
+     * for an empty or too long one, or one with a hidden control character; kept as typed.
+     */
+    async addNote(
+      recordType: RecordType,
+      recordId: string | number,
+      input: unknown,
+      actorId: number,
+    ): Promise<void> {
+      const { note } = parseInput(noteInput, input);
+      await db.insert(recordEvents).values(rowOf({ recordType, recordId, kind: "NOTE", actorId, note }));
     },
 
     /** A page of every record's history, newest first (the admin History screen). */

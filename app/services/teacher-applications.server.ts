@@ -1,10 +1,11 @@
-import { count, eq, getTableColumns } from "drizzle-orm";
+import { and, count, eq, getTableColumns } from "drizzle-orm";
+import type { ListFilter, ListQuery } from "~/domain/list-query";
 import { FORMS } from "~/domain/forms";
 import { MAX_CV_BYTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { TEACHER_APPLICATION_STATUSES, type TeacherApplicationStatus } from "~/domain/statuses";
 import type { Database } from "../../db/client";
-import { teacherApplications, teacherCvs, type TeacherApplicationRow } from "../../db/schema";
+import { SEARCH_TEXT, teacherApplications, teacherCvs, type TeacherApplicationRow } from "../../db/schema";
 import { consentGiven, withoutRecordKeeping, type WithoutRecordKeeping } from "./consent.server";
 import { statusInput } from "./enquiries.server";
 import type { RecordHistory } from "./record-history.server";
@@ -18,7 +19,19 @@ import {
   type FieldErrors,
 } from "./errors";
 import type { MailOutbox, MailRequest } from "./mail/outbox.server";
-import { byAge, pageOf, type PageQuery, type Paged, type ReadRows } from "./paging.server";
+import {
+  afterCursor,
+  byAge,
+  countsByStatus,
+  cursorTime,
+  keysetBatches,
+  listFilterOf,
+  matchesText,
+  pageOf,
+  withinDays,
+  type FilteredPage,
+  type PageQuery,
+} from "./paging.server";
 import { optionalPagination, parseForm, schemaOf, type FormInput } from "./validation";
 
 export const teacherApplicationInput = schemaOf(FORMS.teacher);
@@ -124,7 +137,13 @@ export function createTeacherApplicationsService(
   outbox: MailOutbox,
   history: Pick<RecordHistory, "add">,
 ) {
-  const { consentAt: _at, noticeVersion: _version, ...answered } = getTableColumns(teacherApplications);
+  // The record-keeping columns (consent, anonymisation) are no part of what staff and /api read.
+  const {
+    consentAt: _at,
+    noticeVersion: _version,
+    anonymisedAt: _anonymised,
+    ...answered
+  } = getTableColumns(teacherApplications);
   const listed = {
     ...answered,
     cvFileName: teacherCvs.fileName,
@@ -140,8 +159,14 @@ export function createTeacherApplicationsService(
       .from(teacherApplications)
       .leftJoin(teacherCvs, eq(teacherCvs.applicationId, teacherApplications.id))
       .orderBy(...byAge(order, teacherApplications.createdAt, teacherApplications.id));
-  const rowsByAge: ReadRows<TeacherApplication> = async (order, limit, offset) =>
-    (await inOrder(order).limit(limit).offset(offset)).map(withCv);
+  /** The list's filters but its status: what the status tabs count under. */
+  const filtered = (filter: ListFilter<TeacherApplicationStatus>) =>
+    and(
+      withinDays(teacherApplications.createdAt, filter),
+      matchesText(SEARCH_TEXT.teacherApplication(teacherApplications), filter.q),
+    );
+  const ofStatus = (filter: ListFilter<TeacherApplicationStatus>) =>
+    and(filtered(filter), filter.status ? eq(teacherApplications.status, filter.status) : undefined);
 
   async function countRows(): Promise<number> {
     const [row] = await db.select({ total: count() }).from(teacherApplications);
@@ -224,9 +249,51 @@ export function createTeacherApplicationsService(
       ).map(withCv);
     },
 
-    /** The admin screen's page: `{ rows, totalPages, currentPage, total }`. */
-    async listPage(query: unknown = {}): Promise<Paged<TeacherApplication>> {
-      return pageOf(query, { count: countRows, rows: rowsByAge });
+    /** The admin screen's page under its filters, with each status's count for the tabs. */
+    async listPage(
+      query: ListQuery<TeacherApplicationStatus> = {},
+    ): Promise<FilteredPage<TeacherApplication, TeacherApplicationStatus>> {
+      const filter = listFilterOf(query);
+      const grouped = await db
+        .select({ status: teacherApplications.status, total: count() })
+        .from(teacherApplications)
+        .where(filtered(filter))
+        .groupBy(teacherApplications.status);
+      const counts = countsByStatus(TEACHER_APPLICATION_STATUSES, grouped);
+      const total = filter.status
+        ? counts[filter.status]
+        : Object.values(counts).reduce((sum, each) => sum + each, 0);
+      const where = ofStatus(filter);
+      const page = await pageOf(
+        { page: query.page, limit: query.limit },
+        {
+          count: async () => total,
+          rows: async (order, limit, offset) =>
+            (await inOrder(order).where(where).limit(limit).offset(offset)).map(withCv),
+        },
+        filter.sort,
+      );
+      return { ...page, counts };
+    },
+
+    /** Every application under `filter`, in its order, in batches (the CSV export). */
+    exportRows(filter: ListFilter<TeacherApplicationStatus>, batchSize = 1000) {
+      const where = ofStatus(filter);
+      return keysetBatches(async (after, limit) => {
+        const rows = await db
+          .select({ ...listed, cursorAt: cursorTime(teacherApplications.createdAt) })
+          .from(teacherApplications)
+          .leftJoin(teacherCvs, eq(teacherCvs.applicationId, teacherApplications.id))
+          .where(
+            and(
+              where,
+              afterCursor(teacherApplications.createdAt, teacherApplications.id, filter.sort, after),
+            ),
+          )
+          .orderBy(...byAge(filter.sort, teacherApplications.createdAt, teacherApplications.id))
+          .limit(limit);
+        return rows.map((row) => ({ ...withCv(row), cursorAt: row.cursorAt }));
+      }, batchSize);
     },
 
     count: countRows,

@@ -1,10 +1,23 @@
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { ACCOUNT_STATES, type AccountState, type ListFilter, type ListQuery } from "~/domain/list-query";
 import { MESSAGES } from "~/domain/messages";
 import type { Role } from "~/domain/statuses";
 import type { Database, Executor } from "../../db/client";
-import { users } from "../../db/schema";
+import { SEARCH_TEXT, users } from "../../db/schema";
 import { conflict, notFound } from "./errors";
-import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
+import {
+  afterCursor,
+  byAge,
+  countsByStatus,
+  cursorTime,
+  keysetBatches,
+  listFilterOf,
+  matchesText,
+  pageOf,
+  withinDays,
+  type FilteredPage,
+  type ReadRows,
+} from "./paging.server";
 import type { RecordHistory } from "./record-history.server";
 
 /** An account as staff manage it on /admin/users: never a hash or a session. */
@@ -35,18 +48,20 @@ const USE = { active: "ACTIVE", disabled: "DISABLED" } as const;
  * The site always keeps one active ADMIN: the last one can be neither demoted nor disabled.
  */
 export function createUserAdmin({ db, history }: { db: Database; history: Pick<RecordHistory, "add"> }) {
-  const byAgeRows: ReadRows<ManagedUser> = async (order, limit, offset) =>
-    db
-      .select(managed)
-      .from(users)
-      .orderBy(...byAge(order, users.createdAt, users.id))
-      .limit(limit)
-      .offset(offset);
-
-  async function countUsers(): Promise<number> {
-    const [row] = await db.select({ total: count() }).from(users);
-    return row?.total ?? 0;
-  }
+  /** The list's filters but its account state: what the Active / Disabled tabs count under. */
+  const filtered = (filter: ListFilter<AccountState>) =>
+    and(
+      filter.role ? eq(users.role, filter.role) : undefined,
+      withinDays(users.createdAt, filter),
+      matchesText(SEARCH_TEXT.user(users), filter.q),
+    );
+  const inState = (state: AccountState | null) =>
+    state === null
+      ? undefined
+      : state === "DISABLED"
+        ? isNotNull(users.disabledAt)
+        : isNull(users.disabledAt);
+  const ofState = (filter: ListFilter<AccountState>) => and(filtered(filter), inState(filter.status));
 
   /**
    * The account, locked for this transaction, with the number of active admins counted under a
@@ -66,8 +81,47 @@ export function createUserAdmin({ db, history }: { db: Database; history: Pick<R
   }
 
   return {
-    async listPage(query: unknown = {}): Promise<Paged<ManagedUser>> {
-      return pageOf(query, { count: countUsers, rows: byAgeRows });
+    /** The users list under its filters (`status` is the account's state), with each state's count. */
+    async listPage(query: ListQuery<AccountState> = {}): Promise<FilteredPage<ManagedUser, AccountState>> {
+      const filter = listFilterOf(query);
+      const state = sql<AccountState>`case when ${users.disabledAt} is null then 'ACTIVE' else 'DISABLED' end`;
+      const grouped = await db
+        .select({ status: state, total: count() })
+        .from(users)
+        .where(filtered(filter))
+        .groupBy(state);
+      const counts = countsByStatus(ACCOUNT_STATES, grouped);
+      const where = ofState(filter);
+      const rows: ReadRows<ManagedUser> = async (order, limit, offset) =>
+        db
+          .select(managed)
+          .from(users)
+          .where(where)
+          .orderBy(...byAge(order, users.createdAt, users.id))
+          .limit(limit)
+          .offset(offset);
+      const total = filter.status ? counts[filter.status] : counts.ACTIVE + counts.DISABLED;
+      const page = await pageOf(
+        { page: query.page, limit: query.limit },
+        { count: async () => total, rows },
+        filter.sort,
+      );
+      return { ...page, counts };
+    },
+
+    /** Every account under `filter`, in its order, in batches (the CSV export). */
+    exportRows(filter: ListFilter<AccountState>, batchSize = 1000) {
+      const where = ofState(filter);
+      return keysetBatches(
+        async (after, limit) =>
+          db
+            .select({ ...managed, cursorAt: cursorTime(users.createdAt) })
+            .from(users)
+            .where(and(where, afterCursor(users.createdAt, users.id, filter.sort, after)))
+            .orderBy(...byAge(filter.sort, users.createdAt, users.id))
+            .limit(limit),
+        batchSize,
+      );
     },
 
     /** Gives or takes the ADMIN role; it takes effect on the account's next request. */

@@ -1,7 +1,19 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
+import { isAdmin } from "~/domain/access";
+import {
+  LIST_PARAMS,
+  parseListFilter,
+  type ListFilter,
+  type ListFilters,
+  type ListKindName,
+  type ListQuery,
+  type StatusOf,
+} from "~/domain/list-query";
+import type { CsvDownload } from "~/services/list-export.server";
 import { AppError, isAppError } from "~/services/errors";
 import { formValues, redirectWithFlash, submissionFailed } from "./forms.server";
+import { loginUrl } from "./redirect";
 
 /**
  * `?page=` of an admin list. Anything that is not a whole number from 1 up reads as page 1, so a
@@ -16,10 +28,23 @@ export function requestedPage(request: Request): number {
   return pageParam.parse({ page: url.searchParams.get("page") ?? undefined }).page;
 }
 
-/** The request's admin list page again, e.g. "/admin/demos?page=2" (page 1 has no query). */
+/**
+ * The request's admin list page again with its filters, e.g. "/admin/demos?status=PENDING&page=2"
+ * (a status change posted from a filtered list comes back to it). Only the lists' own parameters
+ * are kept; the loader checks them again.
+ */
 function samePage(request: Request): string {
+  const url = new URL(request.url);
+  const kept = new URLSearchParams();
+  for (const [name, value] of url.searchParams) {
+    if (!LIST_PARAMS.includes(name) || !value || name === "page") continue;
+    kept.append(name, value);
+  }
+  // The page as the list reads it: a mistyped one is page 1, which needs no parameter.
   const page = requestedPage(request);
-  return new URL(request.url).pathname + (page > 1 ? `?page=${page}` : "");
+  if (page > 1) kept.set("page", String(page));
+  const search = kept.toString();
+  return url.pathname + (search ? `?${search}` : "");
 }
 
 /** What a page says when loading failed: the service's own message for a 4xx, else the page's text. */
@@ -55,6 +80,85 @@ export function loadAdminPage<T>(
   fallback: string,
 ): Promise<Loaded<T>> {
   return loadOrExplain(context, () => load({ page: requestedPage(request) }), fallback);
+}
+
+/** What a refused filter shows where the rows would be. */
+const FILTERS_REFUSED = "These filters cannot be used. Please correct them in the form above and try again.";
+
+/**
+ * A filtered admin list loader's whole job (issue 19): the address's filters read with the one
+ * schema (app/domain/list-query.ts), then the page of `load` under them. Filters it cannot use
+ * answer 400 with the reason beside each field and no rows, never rows filtered some other way.
+ */
+export async function loadAdminList<Kind extends ListKindName, T>(
+  request: Request,
+  context: AppLoadContext,
+  kind: Kind,
+  load: (query: ListQuery<StatusOf<Kind>>) => Promise<T>,
+  fallback: string,
+) {
+  const parsed = parseListFilter(kind, new URL(request.url).searchParams);
+  if (!parsed.ok) {
+    const loaded: Loaded<T> = { data: null, error: FILTERS_REFUSED };
+    const filters: ListFilters = { values: parsed.values, errors: parsed.errors };
+    return data({ loaded, filters }, { status: 400 });
+  }
+  const loaded = await loadOrExplain(
+    context,
+    () => load({ ...parsed.filter, page: requestedPage(request) }),
+    fallback,
+  );
+  const filters: ListFilters = { values: parsed.values, errors: {} };
+  return data({ loaded, filters }, { status: 200 });
+}
+
+/**
+ * An admin-only download: a signed-in account that is not an ADMIN is refused (403, it is
+ * signed in and still may not); anyone signed out goes to log in, as everywhere under /admin.
+ */
+export function requireAdminDownload(request: Request, context: AppLoadContext) {
+  const user = context.user;
+  if (!user) throw redirect(loginUrl(request));
+  if (!isAdmin(user))
+    throw new Response("Only school staff may download this list.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
+  return user;
+}
+
+/**
+ * A list's CSV with the address's filters (issue 19 point 4), streamed as the rows are read; a
+ * filter it cannot use answers 400 with the reasons, as text.
+ */
+export function exportAdminList<Kind extends ListKindName>(
+  request: Request,
+  kind: Kind,
+  exported: (filter: ListFilter<StatusOf<Kind>>) => CsvDownload,
+): Response {
+  const parsed = parseListFilter(kind, new URL(request.url).searchParams);
+  if (!parsed.ok) return refusedDownload(Object.values(parsed.errors).join("\n"));
+  return csvResponse(exported(parsed.filter));
+}
+
+/** A download refused for what its address asked: 400, the reason as text. */
+export function refusedDownload(reason: string): Response {
+  return new Response(`${reason}\n`, {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
+}
+
+/** A CSV file as a download: saved, never shown, kept by no cache. */
+function csvResponse({ fileName, body }: CsvDownload): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
 
 /**

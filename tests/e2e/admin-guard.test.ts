@@ -52,6 +52,19 @@ const ADMIN_ROUTES: { path: string; post?: (fixtures: Fixtures) => Promise<BodyI
   },
   // The CV itself: a file only an ADMIN may download.
   { path: "/admin/teacher-applications/:teacher/cv" },
+  // Each record's page with its history; staff add notes there (issue 19).
+  {
+    path: "/admin/applications/:application",
+    post: async () => new URLSearchParams({ intent: "note", note: "An intruder's note" }),
+  },
+  {
+    path: "/admin/demos/:demo",
+    post: async ({ demoId }) => new URLSearchParams({ id: String(demoId), status: "COMPLETED" }),
+  },
+  {
+    path: "/admin/teacher-applications/:teacher",
+    post: async ({ teacher }) => new URLSearchParams({ id: String(teacher), status: "HIRED" }),
+  },
   {
     path: "/admin/details",
     post: async () =>
@@ -79,8 +92,27 @@ const ADMIN_ROUTES: { path: string; post?: (fixtures: Fixtures) => Promise<BodyI
   { path: "/admin/mail/1/html" },
   // Erasures and anonymisations (issue 20); read-only.
   { path: "/admin/history" },
+  // The bell's page (issue 19); its one form marks everything up to now as seen.
+  {
+    path: "/admin/notifications",
+    post: async () => new URLSearchParams({ newestAt: new Date().toISOString() }),
+  },
+  // The header's search (issue 19), asked for what the fixtures hold; read-only.
+  { path: "/admin/search?q=guarded" },
   // Unknown admin addresses are guarded too (then 404 for an admin).
   { path: "/admin/no-such-screen" },
+];
+
+/**
+ * The admin lists' CSV exports (issue 19): files, not pages. Signed out goes to log in as above;
+ * a signed-in account that is not an ADMIN is refused with 403; an ADMIN gets the file.
+ */
+const EXPORT_ROUTES = [
+  "/admin/applications/export.csv",
+  "/admin/demos/export.csv?status=PENDING",
+  "/admin/teacher-applications/export.csv",
+  "/admin/orders/export.csv?view=pending",
+  "/admin/users/export.csv",
 ];
 
 async function intruderForm(extra: Record<string, string>): Promise<FormData> {
@@ -165,6 +197,8 @@ describe("admin guard", () => {
       .replace(":post", String(fixtures.post))
       .replace(":course", String(fixtures.course))
       .replace(":order", fixtures.order)
+      .replace(":application", String(fixtures.applicationId))
+      .replace(":demo", String(fixtures.demoId))
       .replace(":teacher", String(fixtures.teacher));
 
   /** What an ADMIN can read through the API, and the upload folder: nothing may move while others post. */
@@ -285,6 +319,24 @@ describe("admin guard", () => {
       expect(answer.headers.get("location"), path).toBe("/");
     }
   });
+
+  it.each(EXPORT_ROUTES)(
+    "GET %s: login when signed out, 403 for a USER, the CSV for an ADMIN",
+    async (path) => {
+      const asVisitor = await fetch(server.url + path, { redirect: "manual" });
+      expect(asVisitor.status).toBe(302);
+      expect(asVisitor.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+      const asUser = await fetch(server.url + path, { headers: { cookie: userCookie }, redirect: "manual" });
+      expect(asUser.status).toBe(403);
+      const refusal = await asUser.text();
+      expect(refusal).not.toContain("guarded@example.com");
+      expect(refusal).not.toContain(E2E_ADMIN.email);
+      const asAdmin = await fetch(server.url + path, { headers: { cookie: `token=${adminToken}` } });
+      expect(asAdmin.status).toBe(200);
+      expect(asAdmin.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(await asAdmin.text()).toMatch(/^\uFEFF?[A-Z]/);
+    },
+  );
 
   it("lets the ADMIN in, and answers an unknown admin address with 404", async () => {
     const cookie = `token=${adminToken}`;

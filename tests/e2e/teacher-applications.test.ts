@@ -32,7 +32,8 @@ describe("teacher applications", () => {
   const stored = async (): Promise<Row[]> =>
     (await callApi(server.url, "/teacher-applications", { token: adminToken })).body as Row[];
   const storedNamed = async (name: string) => (await stored()).find((row) => row.name === name);
-  const toast = (page: Page) => page.locator('[role="status"]');
+  // The first status with words: the admin top bar also holds the search box's (empty) live region.
+  const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ }).first();
   const form = (page: Page) => page.locator("#teacher-registration");
   const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
   const cvInput = (page: Page) => field(page, "CV (optional)");

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { Grade } from "~/domain/grades";
-import { ContactCell, PersonCell, WhenCell } from "./cells";
+import { ContactCell, WhenCell } from "./cells";
 import type { Column } from "./data-table";
+import { PersonLinkCell } from "./record-details";
 import { StatusControl } from "./status-control";
 
 type Enquiry = {
@@ -23,16 +24,24 @@ export function enquiryColumns<Row extends Enquiry>({
   statuses,
   statusName,
   studentDetail,
+  detailsPath,
   extra = [],
 }: {
   statuses: readonly Row["status"][];
   /** Accessible name of the row's status select. */
   statusName: (row: Row) => string;
   studentDetail?: (row: Row) => ReactNode;
+  /** The record's own page (history and notes), linked from the student's name. */
+  detailsPath: (row: Row) => string;
   extra?: Column<Row>[];
 }): Column<Row>[] {
   return [
-    { header: "Student", cell: (row) => <PersonCell name={row.studentName} detail={studentDetail?.(row)} /> },
+    {
+      header: "Student",
+      cell: (row) => (
+        <PersonLinkCell name={row.studentName} detail={studentDetail?.(row)} to={detailsPath(row)} />
+      ),
+    },
     { header: "Grade", cell: (row) => row.grade, className: "whitespace-nowrap" },
     { header: "Parent", cell: (row) => row.parentName },
     { header: "Contact", cell: (row) => <ContactCell mobile={row.mobile} email={row.email} /> },

@@ -1,0 +1,65 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { WhenCell } from "./cells";
+import { Fact, nothing } from "./record-pages";
+
+/** A list row's person as the link to the record's own page (history, notes, every field). */
+export function PersonLinkCell({ name, detail, to }: { name: string; detail?: ReactNode; to: string }) {
+  return (
+    <span className="flex flex-col">
+      <Link
+        to={to}
+        className="font-bold text-navy underline decoration-navy/30 underline-offset-4 hover:decoration-navy"
+      >
+        {name}
+      </Link>
+      {detail ? <span className="text-sm text-ink-soft">{detail}</span> : null}
+    </span>
+  );
+}
+
+/** The record's fields as a description list in a card, like an order's page. */
+export function RecordFacts({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="record-facts-title" className="rounded-4xl bg-white p-6 shadow-soft sm:p-8">
+      <h2 id="record-facts-title" className="sr-only">
+        {title}
+      </h2>
+      <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2 xl:grid-cols-3">{children}</dl>
+    </section>
+  );
+}
+
+/** When consent was given and to which privacy notice (records from before it was asked have none). */
+export function ConsentFact({
+  consentAt,
+  noticeVersion,
+  term = "Consent",
+}: {
+  consentAt: Date | string | null;
+  noticeVersion: string | null;
+  term?: string;
+}) {
+  return (
+    <Fact term={term}>
+      {consentAt ? (
+        <>
+          <WhenCell at={consentAt} />
+          <span className="block text-sm text-ink-soft">Privacy notice {noticeVersion}</span>
+        </>
+      ) : (
+        nothing("Not recorded")
+      )}
+    </Fact>
+  );
+}
+
+/** When the retention job (or an erased account) removed the personal details, if it did. */
+export function AnonymisedFact({ at }: { at: Date | string | null }) {
+  if (!at) return null;
+  return (
+    <Fact term="Anonymised">
+      <WhenCell at={at} />
+    </Fact>
+  );
+}

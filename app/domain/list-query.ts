@@ -1,0 +1,251 @@
+import { z } from "zod";
+import { GRADES, type Grade } from "./grades";
+import {
+  APPLICATION_STATUSES,
+  DEMO_STATUSES,
+  ROLES,
+  TEACHER_APPLICATION_STATUSES,
+  statusLabel,
+  type Role,
+} from "./statuses";
+
+/**
+ * The filters of the admin lists (issue 19 point 3), one schema for the list page's loader, its
+ * CSV export and the services: `?status=&grade=&role=&from=&to=&q=&sort=&page=`. An empty
+ * parameter means "any"; a value the list does not know is refused with a message, never guessed.
+ */
+
+export const LIST_SORTS = { newest: "Newest first", oldest: "Oldest first" } as const;
+export type ListSort = keyof typeof LIST_SORTS;
+
+/** A user's account is either usable or disabled: the users list's "status" tabs. */
+export const ACCOUNT_STATES = ["ACTIVE", "DISABLED"] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+/** Longest free text a list is searched with (names, addresses and mobiles are far shorter). */
+const MAX_LIST_SEARCH = 100;
+
+/** A list's filters, each null (or "") when not asked for. Dates are India's calendar dates, inclusive. */
+export type ListFilter<Status extends string = string> = {
+  status: Status | null;
+  grade: Grade | null;
+  role: Role | null;
+  from: string | null;
+  to: string | null;
+  q: string;
+  sort: ListSort;
+};
+
+/** What a service's listPage takes: any of the filters, and which page of how many rows. */
+export type ListQuery<Status extends string = string> = Partial<ListFilter<Status>> & {
+  page?: number;
+  limit?: number;
+};
+
+/** The filter fields as the form names them (and as the address carries them). */
+const LIST_FIELDS = ["status", "grade", "role", "from", "to", "q", "sort"] as const;
+export type ListField = (typeof LIST_FIELDS)[number];
+
+/** What each admin list can be filtered by. */
+export type ListKind<Status extends string = string> = {
+  /** The status tabs (`?status=`); none for orders, whose views (`?view=`) are their tabs. */
+  statuses: readonly Status[];
+  grades: boolean;
+  roles: boolean;
+  /** The date the range filters on, as the form names it. */
+  dateLabel: string;
+  /** What the free text is matched against. */
+  searchHint: string;
+  /** The CSV's name before its date, e.g. "applications" -> applications-2026-11-26.csv. */
+  fileStem: string;
+  path: string;
+};
+
+export const LIST_KINDS = {
+  applications: {
+    statuses: APPLICATION_STATUSES,
+    grades: true,
+    roles: false,
+    dateLabel: "Received",
+    searchHint: "Student, parent, e-mail or mobile",
+    fileStem: "applications",
+    path: "/admin/applications",
+  },
+  demos: {
+    statuses: DEMO_STATUSES,
+    grades: true,
+    roles: false,
+    dateLabel: "Received",
+    searchHint: "Student, parent, e-mail or mobile",
+    fileStem: "demo-requests",
+    path: "/admin/demos",
+  },
+  teacherApplications: {
+    statuses: TEACHER_APPLICATION_STATUSES,
+    grades: false,
+    roles: false,
+    dateLabel: "Received",
+    searchHint: "Name, city, e-mail or mobile",
+    fileStem: "teacher-applications",
+    path: "/admin/teacher-applications",
+  },
+  orders: {
+    statuses: [] as const,
+    grades: true,
+    roles: false,
+    dateLabel: "Created",
+    searchHint: "Student, parent, e-mail, mobile or an order or payment id",
+    fileStem: "orders",
+    path: "/admin/orders",
+  },
+  users: {
+    statuses: ACCOUNT_STATES,
+    grades: false,
+    roles: true,
+    dateLabel: "Registered",
+    searchHint: "Name or e-mail",
+    fileStem: "users",
+    path: "/admin/users",
+  },
+} as const satisfies Record<string, ListKind>;
+export type ListKindName = keyof typeof LIST_KINDS;
+export type StatusOf<Kind extends ListKindName> = (typeof LIST_KINDS)[Kind]["statuses"][number];
+
+/** How a status is named on its tab: "Pending", "Partially refunded", "Active". */
+export function tabLabel(status: string): string {
+  return statusLabel(status);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD ("2026-02-30" is not one). */
+function isCalendarDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A typed value shown back in a message, cut short so a long tampered link cannot flood the page. */
+const shown = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+const listOf = (names: readonly string[]) =>
+  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+
+/** "" and absent are both "any". */
+const optional = (schema: z.ZodType) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+function choice<const Values extends readonly string[]>(values: Values, message: (typed: string) => string) {
+  return optional(
+    z.string().refine((typed) => values.includes(typed), { error: (issue) => message(String(issue.input)) }),
+  ) as unknown as z.ZodType<Values[number] | undefined>;
+}
+
+const date = (which: string) =>
+  optional(
+    z.string().refine(isCalendarDate, {
+      error: (issue) =>
+        `“${shown(String(issue.input))}” is not a date. Please give the ${which} date as YYYY-MM-DD, e.g. 2026-11-26.`,
+    }),
+  ) as unknown as z.ZodType<string | undefined>;
+
+/** The schema of one list's filters, from the address's query or the filter form. */
+function listFilterSchema<Kind extends ListKindName>(kind: Kind) {
+  const spec: ListKind = LIST_KINDS[kind];
+  const none = (what: string) => (typed: string) => `There is no ${what} “${shown(typed)}” here.`;
+  const nothing = (field: string) =>
+    optional(z.string().refine(() => false, { error: () => `This list has no ${field} to filter by.` }));
+  return z
+    .object({
+      status: spec.statuses.length
+        ? choice(
+            spec.statuses,
+            (typed) =>
+              `${none("status")(typed)} Choose ${listOf(spec.statuses.map(tabLabel))}, or all of them.`,
+          )
+        : nothing("status"),
+      grade: spec.grades
+        ? choice(
+            GRADES,
+            (typed) => `${none("grade")(typed)} Choose one of the school's grades, or all of them.`,
+          )
+        : nothing("grade"),
+      role: spec.roles
+        ? choice(ROLES, (typed) => `${none("role")(typed)} Choose ${listOf([...ROLES])}, or both.`)
+        : nothing("role"),
+      from: date("first"),
+      to: date("last"),
+      q: optional(
+        z
+          .string()
+          .trim()
+          .max(MAX_LIST_SEARCH, { error: `Please search with at most ${MAX_LIST_SEARCH} characters.` }),
+      ) as unknown as z.ZodType<string | undefined>,
+      sort: choice(Object.keys(LIST_SORTS) as ListSort[], () => "Sort newest first or oldest first."),
+    })
+    .superRefine((filter, context) => {
+      if (filter.from && filter.to && filter.from > filter.to)
+        context.addIssue({
+          code: "custom",
+          path: ["to"],
+          message: `The last date (${filter.to}) is before the first (${filter.from}). Please swap them.`,
+        });
+    })
+    .transform((filter): ListFilter<StatusOf<Kind>> => ({
+      status: (filter.status ?? null) as StatusOf<Kind> | null,
+      grade: (filter.grade ?? null) as Grade | null,
+      role: (filter.role ?? null) as Role | null,
+      from: filter.from ?? null,
+      to: filter.to ?? null,
+      q: filter.q ?? "",
+      sort: filter.sort ?? "newest",
+    }));
+}
+
+/** The filter form's values as typed (strings), to show them again beside a message. */
+export type ListValues = Record<ListField, string>;
+
+/** The filter form of a list as the loader read it: what was typed, and why any of it was refused. */
+export type ListFilters = { values: ListValues; errors: Partial<Record<ListField, string>> };
+
+/** A list's filters read from an address: the typed filter, or a message per refused field. */
+export type ParsedList<Status extends string> =
+  | { ok: true; filter: ListFilter<Status>; values: ListValues }
+  | { ok: false; errors: Partial<Record<ListField, string>>; values: ListValues };
+
+export function parseListFilter<Kind extends ListKindName>(
+  kind: Kind,
+  params: URLSearchParams,
+): ParsedList<StatusOf<Kind>> {
+  const values = Object.fromEntries(
+    LIST_FIELDS.map((field) => [field, (params.get(field) ?? "").slice(0, MAX_LIST_SEARCH * 2)]),
+  ) as ListValues;
+  const parsed = listFilterSchema(kind).safeParse(values);
+  if (parsed.success) return { ok: true, filter: parsed.data, values };
+  const errors: Partial<Record<ListField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as ListField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors, values };
+}
+
+/** The address's query for a filter (empty and default values left out), e.g. "?status=PENDING&from=2026-11-01". */
+export function listSearch(
+  filter: Partial<Record<ListField | "page" | "view", string | number | null>>,
+): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter)) {
+    if (value === null || value === undefined || value === "") continue;
+    if (name === "sort" && value === "newest") continue;
+    if (name === "page" && Number(value) <= 1) continue;
+    params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** The query parameters an admin list's address may carry (a status change comes back to them). */
+export const LIST_PARAMS: readonly string[] = [...LIST_FIELDS, "page", "view"];

@@ -1,0 +1,110 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContactCell, DateCell, WhenCell } from "~/components/admin/cells";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminPageHeading } from "~/components/admin/page-heading";
+import { AnonymisedFact, ConsentFact, RecordFacts } from "~/components/admin/record-details";
+import { RecordHistory } from "~/components/admin/record-history";
+import { BackToList, Fact, RecordRouteError } from "~/components/admin/record-pages";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { StatusControl } from "~/components/admin/status-control";
+import { ageCheckSummary } from "~/domain/age-check";
+import { MESSAGES } from "~/domain/messages";
+import { APPLICATION_STATUSES, statusLabel } from "~/domain/statuses";
+import { requireAdmin } from "~/utils/auth.server";
+import { foundOr404 } from "~/utils/not-found.server";
+import { recordPageAction } from "~/utils/record-page.server";
+import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
+
+/** One admission application (issue 19): every field, its status, its history and staff's notes. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireAdmin(request, context);
+  return foundOr404(() => context.services.recordDetails.application(RECORD_ID.application(params.id)));
+}
+
+/** "Add note", or the status control's change; both come back to this page. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = requireAdmin(request, context);
+  const id = await foundOr404(async () => RECORD_ID.application(params.id));
+  return recordPageAction(request, context, {
+    addNote: (values) => context.services.recordDetails.addNote("APPLICATION", id, values, admin.id),
+    status: {
+      update: (input) =>
+        context.services.applications.updateStatus(id, STATUS_CHANGE.application(input), admin.id),
+      failed: MESSAGES.application.statusFailed,
+      saved: (row) => `${row.studentName}'s application is now ${statusLabel(row.status)}.`,
+    },
+  });
+}
+
+export default function ApplicationPage() {
+  const { record, history } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <BackToList to="/admin/applications">Back to applications</BackToList>
+      <AdminPageHeading
+        title={`Application: ${record.studentName}`}
+        description={`${record.grade}, application #${record.id}`}
+        actions={
+          <StatusControl
+            id={record.id}
+            status={record.status}
+            statuses={APPLICATION_STATUSES}
+            label={`Status of ${record.studentName}'s application`}
+          />
+        }
+      />
+      <div className="grid grid-cols-1 gap-8">
+        <RecordFacts title="Application">
+          <Fact term="Student">{record.studentName}</Fact>
+          <Fact term="Date of birth">
+            <DateCell at={record.dob} />
+          </Fact>
+          <Fact term="Grade">{record.grade}</Fact>
+          <Fact term="Age check">
+            {record.ageCheckFailed ? (
+              <span className="flex flex-col items-start gap-1">
+                <StatusBadge status="AGE_CHECK" label="Grade does not fit the age" tone="red" />
+                <span>{ageCheckSummary(record.ageCheck)}</span>
+              </span>
+            ) : (
+              <span>{ageCheckSummary(record.ageCheck)}</span>
+            )}
+          </Fact>
+          <Fact term="Parent">{record.parentName}</Fact>
+          <Fact term="Contact">
+            <ContactCell mobile={record.mobile} email={record.email} />
+          </Fact>
+          <Fact term="Received">
+            <WhenCell at={record.createdAt} />
+          </Fact>
+          <ConsentFact
+            consentAt={record.consentAt}
+            noticeVersion={record.noticeVersion}
+            term="Parent's consent"
+          />
+          <AnonymisedFact at={record.anonymisedAt} />
+        </RecordFacts>
+        <RecordHistory events={history} noun="application" />
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  adminMeta(
+    loaded ? `Application: ${loaded.record.studentName}` : "Application",
+    "One admission application: its details, status, history and notes.",
+  );
+
+/** An application that does not exist (or a malformed id): its own 404 inside the admin frame. */
+export function ErrorBoundary() {
+  return (
+    <RecordRouteError
+      list="/admin/applications"
+      backText="Back to applications"
+      noun="Application"
+      allText="Go to all applications"
+    />
+  );
+}

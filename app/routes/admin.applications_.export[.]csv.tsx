@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { exportAdminList, requireAdminDownload } from "~/utils/admin.server";
+
+/** The admission applications as a CSV, with the list's filters from the address (issue 19). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireAdminDownload(request, context);
+  return exportAdminList(request, "applications", (filter) =>
+    context.services.listExport.applications(filter),
+  );
+}

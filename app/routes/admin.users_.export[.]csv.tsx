@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { exportAdminList, requireAdminDownload } from "~/utils/admin.server";
+
+/** The registered users as a CSV, with the list's filters from the address (issue 19). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireAdminDownload(request, context);
+  return exportAdminList(request, "users", (filter) => context.services.listExport.users(filter));
+}

@@ -1,0 +1,118 @@
+import { eq } from "drizzle-orm";
+import { checkAge } from "~/domain/age-check";
+import { MESSAGES } from "~/domain/messages";
+import type { RecordType } from "~/domain/statuses";
+import type { Database } from "../../db/client";
+import { applications, demoRequests, orders, teacherApplications, teacherCvs } from "../../db/schema";
+import { NOT_FOUND, notFound } from "./errors";
+import type { RecordHistory } from "./record-history.server";
+
+/** The records that have a detail page with notes, and what "no such record" says for each. */
+type NotedRecordType = Exclude<RecordType, "USER">;
+const NOT_FOUND_TEXT: Record<NotedRecordType, string> = {
+  APPLICATION: NOT_FOUND.application,
+  DEMO_REQUEST: NOT_FOUND.demo,
+  ORDER: "Order not found.",
+  TEACHER_APPLICATION: MESSAGES.teacher.notFound,
+};
+
+/**
+ * One application, demo request or teacher application as its staff page shows it (issue 19):
+ * every stored field the list has no room for (consent, anonymisation, the CV's name), and its
+ * history with who did what. Notes are added here, for any record that exists, orders included.
+ */
+export function createRecordDetails({
+  db,
+  history,
+  academicYearStart,
+}: {
+  db: Database;
+  history: Pick<RecordHistory, "forRecord" | "addNote">;
+  /** The day the age check goes by, as the applications service uses it. */
+  academicYearStart: string;
+}) {
+  async function withHistory<Row>(recordType: NotedRecordType, id: number, row: Row | undefined) {
+    if (!row) throw notFound(NOT_FOUND_TEXT[recordType]);
+    return { record: row, history: await history.forRecord(recordType, id) };
+  }
+
+  const exists: Record<NotedRecordType, (id: string | number) => Promise<boolean>> = {
+    APPLICATION: async (id) =>
+      (
+        await db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(eq(applications.id, Number(id)))
+      ).length > 0,
+    DEMO_REQUEST: async (id) =>
+      (
+        await db
+          .select({ id: demoRequests.id })
+          .from(demoRequests)
+          .where(eq(demoRequests.id, Number(id)))
+      ).length > 0,
+    TEACHER_APPLICATION: async (id) =>
+      (
+        await db
+          .select({ id: teacherApplications.id })
+          .from(teacherApplications)
+          .where(eq(teacherApplications.id, Number(id)))
+      ).length > 0,
+    ORDER: async (id) =>
+      /^[0-9a-f-]{36}$/i.test(String(id)) &&
+      (
+        await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.id, String(id)))
+      ).length > 0,
+  };
+
+  return {
+    async application(id: number) {
+      const [row] = await db.select().from(applications).where(eq(applications.id, id));
+      const checked = row && {
+        ...row,
+        ageCheck: checkAge(row.dob, row.grade, academicYearStart),
+      };
+      return withHistory("APPLICATION", id, checked);
+    },
+
+    async demo(id: number) {
+      const [row] = await db.select().from(demoRequests).where(eq(demoRequests.id, id));
+      return withHistory("DEMO_REQUEST", id, row);
+    },
+
+    async teacherApplication(id: number) {
+      const [row] = await db
+        .select({
+          id: teacherApplications.id,
+          name: teacherApplications.name,
+          city: teacherApplications.city,
+          mobile: teacherApplications.mobile,
+          email: teacherApplications.email,
+          experience: teacherApplications.experience,
+          message: teacherApplications.message,
+          status: teacherApplications.status,
+          consentAt: teacherApplications.consentAt,
+          noticeVersion: teacherApplications.noticeVersion,
+          createdAt: teacherApplications.createdAt,
+          cvFileName: teacherCvs.fileName,
+          cvSizeBytes: teacherCvs.sizeBytes,
+        })
+        .from(teacherApplications)
+        .leftJoin(teacherCvs, eq(teacherCvs.applicationId, teacherApplications.id))
+        .where(eq(teacherApplications.id, id));
+      return withHistory("TEACHER_APPLICATION", id, row);
+    },
+
+    /** An order's status changes and notes, newest first (its page reads the order itself). */
+    orderHistory: (id: string) => history.forRecord("ORDER", id),
+
+    /** Adds staff's note to a record: 404 when there is no such record, 400 for a bad note. */
+    async addNote(recordType: NotedRecordType, id: string | number, input: unknown, actorId: number) {
+      if (!(await exists[recordType](id))) throw notFound(NOT_FOUND_TEXT[recordType]);
+      await history.addNote(recordType, id, input, actorId);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { data, type AppLoadContext } from "@remix-run/node";
+import { NOTE_INTENT } from "~/components/admin/record-history";
+import { isAppError } from "~/services/errors";
+import { changeStatus } from "./admin.server";
+import { formValues, redirectWithFlash, submissionFailed } from "./forms.server";
+
+const NOTE_FAILED = "Failed to add the note. Please try again.";
+const NOTE_ADDED = "Note added.";
+
+/**
+ * The action of one record's admin page (issue 19): "Add note" (intent "note") or, for the kinds
+ * staff move, a status change from the page's status control, which the list's own code handles
+ * (the record is the page's, whatever id the form carried). Both come back to the page.
+ */
+export async function recordPageAction<Row>(
+  request: Request,
+  context: AppLoadContext,
+  {
+    addNote,
+    status,
+  }: {
+    addNote: (values: Record<string, string>) => Promise<unknown>;
+    status?: Omit<Parameters<typeof changeStatus<Row>>[2], "update"> & {
+      update: (input: { status: string }) => Promise<Row>;
+    };
+  },
+) {
+  const form = await request.clone().formData();
+  if (form.get("intent") !== NOTE_INTENT) {
+    if (!status) throw data("Unknown action: use Add note.", { status: 400 });
+    return changeStatus(request, context, { ...status, update: (_posted, input) => status.update(input) });
+  }
+  return noteAction(request, context, form, addNote);
+}
+
+/**
+ * "Add note" posted to a record's page: back to the page with "Note added.", or the form again
+ * with the service's message and the text as typed (400), or the page's 404 for a record gone.
+ */
+export async function noteAction(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  addNote: (values: Record<string, string>) => Promise<unknown>,
+) {
+  const values = formValues(form);
+  try {
+    await addNote(values);
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw data(error.message, { status: 404 });
+    return submissionFailed(context, error, values, NOTE_FAILED);
+  }
+  return redirectWithFlash(context, new URL(request.url).pathname, { kind: "success", message: NOTE_ADDED });
+}
