@@ -17,8 +17,18 @@ export type CsvDownload = { fileName: string; body: ReadableStream<Uint8Array> }
 type CsvColumn<Row> = readonly [heading: string, value: (row: Row) => unknown];
 
 /** "2026-11-26 14:05:09", India's time: what a spreadsheet reads as a date and time. */
-const indiaTime = (at: Date | null) =>
-  at ? at.toLocaleString("sv-SE", { timeZone: "Asia/Kolkata", hour12: false }) : "";
+const INDIA_TIME = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+// One formatter for every row: `toLocaleString` with options makes a new one per call (~40×).
+const indiaTime = (at: Date | null) => (at ? INDIA_TIME.format(at) : "");
 
 /** Paise as rupees with two decimals, a number a spreadsheet can add up: 1500000 -> "15000.00". */
 const rupees = (paise: number) => (paise / 100).toFixed(2);
