@@ -65,12 +65,6 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/build-once.ts"],
           setupFiles: ["tests/support/journey.ts"],
-          // One module graph per worker, as in the unit group: each browser file imported
-          // playwright, axe and the app's modules anew (6 small files: 130 -> 115 core-seconds,
-          // import time 29 -> 17 s). Safe because every file starts its own browser and server,
-          // none mocks a module or changes process.env, and the support modules' caches are keyed
-          // by browser or context, or (the axe results) valid for any file of the same build.
-          isolate: false,
           maxWorkers: WORKERS,
           sequence: { groupOrder: 1 },
           // Each browser step waits 15 s at most (tests/support/browser.ts).
