@@ -558,6 +558,9 @@ describe("the other lists' filters", () => {
 
   it("orders: filters inside each view, every view counted under them", async () => {
     const at = new Date("2026-05-04T10:00:00+05:30");
+    // Each a minute after the one before: orders' ids are random, so equal times would leave
+    // "newest first" to chance.
+    let minutes = 0;
     const order = (studentName: string, grade: string, status: string, mobile: string) => ({
       ...validEnrollment(),
       studentName,
@@ -566,7 +569,7 @@ describe("the other lists' filters", () => {
       mobile,
       amount: 1_500_000,
       gateway: "test",
-      createdAt: at,
+      createdAt: new Date(at.getTime() + 60_000 * minutes++),
     });
     await app.db
       .insert(orders)
