@@ -65,6 +65,13 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/build-once.ts"],
           setupFiles: ["tests/support/journey.ts"],
+          // One module graph per worker, as in the unit group: each browser file imported
+          // playwright, axe and the support modules anew (import time of the whole run 268 ->
+          // 137 s in CI). Safe because every file starts its own browser and server, none mocks a
+          // module or changes process.env, the support modules' caches are keyed by browser or
+          // context or (axe results) valid for any file of the same build, and the running journey
+          // is held where every evaluation of the setup file finds it (tests/support/journey.ts).
+          isolate: false,
           maxWorkers: WORKERS,
           sequence: { groupOrder: 1 },
           // Each browser step waits 15 s at most (tests/support/browser.ts).

@@ -276,7 +276,8 @@ type Violation = { id: string; help: string; targets: string[] };
 /**
  * What axe saw, by page state, for this file's journeys: the JS-on run of a journey mostly
  * reaches the very documents its JS-off run audited, and an audit is a pure function of the
- * document, its styles and the viewport. Kept per test file (each runs in its own worker).
+ * document, its styles and the viewport. Kept per worker: the browser files a worker runs share
+ * this module (vitest.config.ts) and one build, so a state audited by one file holds for the next.
  */
 const audited = new Map<string, Violation[]>();
 

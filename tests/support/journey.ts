@@ -27,7 +27,15 @@ type Journey = {
 /** Resets a context for the next test and keeps it; closes it if that fails. */
 export type Release = () => Promise<void>;
 
-let current: Journey | undefined;
+/**
+ * The running journey, kept on the global object rather than in this module: browser files share
+ * one module graph per worker (vitest.config.ts, isolate: false), and this setup file is evaluated
+ * anew for each file while tests/support/browser.ts keeps the instance it imported first. One
+ * holder for every instance, or a later file's contexts would join no journey (no deadline).
+ */
+const running: { current: Journey | undefined } = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for("zipat.tests.journey")
+] ??= { current: undefined }) as { current: Journey | undefined };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -36,7 +44,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  * which step was waiting: `step("saves the renamed post")`.
  */
 export function step(label: string) {
-  if (current) current.step = { label, at: Date.now() };
+  if (running.current) running.current.step = { label, at: Date.now() };
 }
 
 /**
@@ -48,7 +56,7 @@ export function step(label: string) {
  * (a beforeAll) the caller closes it.
  */
 export function joinJourney(context: BrowserContext, release?: Release) {
-  const journey = current;
+  const journey = running.current;
   if (!journey) return;
   journey.contexts.set(context, release);
   journey.joined = true;
@@ -122,13 +130,13 @@ function startDeadline(journey: Journey, ms: number) {
  * `newPage()` waiting for good, and a loaded machine can take seconds to open one.
  */
 export function limitJourney(ms: number) {
-  if (current) startDeadline(current, ms);
+  if (running.current) startDeadline(running.current, ms);
 }
 
 /** Why the running journey was stopped, if it was; the test then passes or fails on its own. */
 export function takeJourneyStop(): string | undefined {
-  const reason = current?.stopped;
-  if (current) current.stopped = undefined;
+  const reason = running.current?.stopped;
+  if (running.current) running.current.stopped = undefined;
   return reason;
 }
 
@@ -145,12 +153,12 @@ beforeEach(() => {
     timer: undefined,
   };
   startDeadline(journey, JOURNEY_DEADLINE_MS);
-  current = journey;
+  running.current = journey;
 });
 
 afterEach(async ({ task }) => {
-  const journey = current;
-  current = undefined;
+  const journey = running.current;
+  running.current = undefined;
   if (!journey) return;
   clearTimeout(journey.timer);
   await endJourney(journey, task.result?.state === "pass");
