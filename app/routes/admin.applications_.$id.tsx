@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContactCell, DateCell, WhenCell } from "~/components/admin/cells";
+import { DateCell } from "~/components/admin/cells";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeading } from "~/components/admin/page-heading";
-import { AnonymisedFact, ConsentFact, RecordFacts } from "~/components/admin/record-details";
+import { FamilyFacts, RecordFacts } from "~/components/admin/record-details";
 import { RecordHistory } from "~/components/admin/record-history";
 import { BackToList, Fact, RecordRouteError } from "~/components/admin/record-pages";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -71,19 +71,7 @@ export default function ApplicationPage() {
               <span>{ageCheckSummary(record.ageCheck)}</span>
             )}
           </Fact>
-          <Fact term="Parent">{record.parentName}</Fact>
-          <Fact term="Contact">
-            <ContactCell mobile={record.mobile} email={record.email} />
-          </Fact>
-          <Fact term="Received">
-            <WhenCell at={record.createdAt} />
-          </Fact>
-          <ConsentFact
-            consentAt={record.consentAt}
-            noticeVersion={record.noticeVersion}
-            term="Parent's consent"
-          />
-          <AnonymisedFact at={record.anonymisedAt} />
+          <FamilyFacts record={record} />
         </RecordFacts>
         <RecordHistory events={history} noun="application" />
       </div>

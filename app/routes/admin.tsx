@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
 import { SideMenu } from "~/components/admin/side-menu";
 import { TopBar } from "~/components/admin/top-bar";
@@ -22,6 +22,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     newNotifications: await newNotifications,
   };
 }
+
+/**
+ * The frame's loader runs again on every move to another admin page, not only after a form post:
+ * the bell's number is what has come in since, and a client-side move must not leave it as it was
+ * when the first page loaded.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 /**
  * The back office frame (outside the public site's header and footer): side menu, top bar, page.

@@ -87,6 +87,15 @@ describe("admin notifications", () => {
       expect(await markAllAsSeen(page).count()).toBe(0);
       await page.goto("/admin");
       expect(await bellLabel(page)).toBe("Notifications: nothing new");
+
+      // Going to another admin page (in the page with JavaScript) brings the number up to date.
+      await apply(`${student} again`);
+      await page
+        .getByRole("navigation", { name: "Admin" })
+        .getByRole("link", { name: "Applications", exact: true })
+        .click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/admin/applications");
+      await expect.poll(() => bellLabel(page)).toBe("Notifications: 1 new");
     });
   });
 });

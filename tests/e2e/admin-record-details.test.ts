@@ -46,6 +46,9 @@ describe("a record's page: history and notes", () => {
       await page.getByRole("link", { name: student }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/applications/${created.body.id}`);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toContain(student);
+      // The menu still marks the list the record belongs to.
+      const current = page.getByRole("navigation", { name: "Admin" }).locator('[aria-current="page"]');
+      await expect.poll(() => current.allInnerTexts()).toEqual(["Applications"]);
       const history = page.getByRole("list", { name: "History" });
       expect(await page.getByText("Nothing yet: no status change and no note.").count()).toBe(1);
 

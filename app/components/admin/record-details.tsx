@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { WhenCell } from "./cells";
+import { ContactCell, WhenCell } from "./cells";
 import { Fact, nothing } from "./record-pages";
 
 /** A list row's person as the link to the record's own page (history, notes, every field). */
@@ -61,5 +61,38 @@ export function AnonymisedFact({ at }: { at: Date | string | null }) {
     <Fact term="Anonymised">
       <WhenCell at={at} />
     </Fact>
+  );
+}
+
+/** What an application and a demo request both keep of the family: who, how to reach them, when, consent. */
+export function FamilyFacts({
+  record,
+}: {
+  record: {
+    parentName: string;
+    mobile: string;
+    email: string;
+    createdAt: Date | string;
+    consentAt: Date | string | null;
+    noticeVersion: string | null;
+    anonymisedAt: Date | string | null;
+  };
+}) {
+  return (
+    <>
+      <Fact term="Parent">{record.parentName}</Fact>
+      <Fact term="Contact">
+        <ContactCell mobile={record.mobile} email={record.email} />
+      </Fact>
+      <Fact term="Received">
+        <WhenCell at={record.createdAt} />
+      </Fact>
+      <ConsentFact
+        consentAt={record.consentAt}
+        noticeVersion={record.noticeVersion}
+        term="Parent's consent"
+      />
+      <AnonymisedFact at={record.anonymisedAt} />
+    </>
   );
 }

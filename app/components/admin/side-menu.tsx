@@ -41,9 +41,11 @@ export function SideMenu({ collapsed: stored }: { collapsed: boolean }) {
         <ul className="flex-1 space-y-1 px-3 py-4">
           {ADMIN_NAV.map(({ label: text, to, Icon }) => (
             <li key={to}>
+              {/* A list stays marked on its records' pages (/admin/applications/…); the
+                  dashboard only on itself, as every admin path starts with its own. */}
               <NavLink
                 to={to}
-                end
+                end={to === "/admin"}
                 prefetch="intent"
                 title={text}
                 className={({ isActive }) =>
