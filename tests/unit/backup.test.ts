@@ -283,7 +283,9 @@ const DATABASES: [string, () => Promise<Target>][] = usingRealPostgres()
   ? [["PostgreSQL", postgresDatabase]]
   : [["PGlite", pgliteDatabase]];
 
-describe.each(DATABASES)("backup and restore on %s", (_name, createDatabase) => {
+// Two minutes a test: each makes a new database, and a new PGlite cluster beside CI's other jobs
+// took over the project's 30 s (two round trips timed out in a clean-clone run at 32 s).
+describe.each(DATABASES)("backup and restore on %s", { timeout: 120_000 }, (_name, createDatabase) => {
   let folder: string;
   let source: Target;
   let sourceUploads: string;
