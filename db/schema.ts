@@ -138,7 +138,11 @@ export const users = pgTable(
   (table) => [
     // One account per address whatever its letter case.
     uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
-    index("users_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    // Every "newest first" index is DESC NULLS FIRST, the order `ORDER BY … DESC` means (and, read
+    // backwards, `ASC`): drizzle's `.desc()` alone writes NULLS LAST, which no query asks for, so
+    // PostgreSQL sorted the whole table for each newest-first page or export batch (61 ms for
+    // 1,000 of 100,000 applications, against about 1 ms read from the index).
+    index("users_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     searchIndex("users_search_idx", SEARCH_TEXT.user(table)),
   ],
 );
@@ -176,7 +180,10 @@ export const applications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("applications_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("applications_created_at_idx").on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index("applications_status_idx").on(table.status),
     index("applications_user_id_idx").on(table.userId),
     index("applications_email_lower_idx").on(sql`lower(${table.email})`),
@@ -202,7 +209,10 @@ export const demoRequests = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("demo_requests_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("demo_requests_created_at_idx").on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index("demo_requests_status_idx").on(table.status),
     index("demo_requests_user_id_idx").on(table.userId),
     index("demo_requests_email_lower_idx").on(sql`lower(${table.email})`),
@@ -224,7 +234,7 @@ export const blogPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index("blog_posts_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("blog_posts_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     searchIndex("blog_posts_search_idx", SEARCH_TEXT.title(table)),
   ],
 );
@@ -242,7 +252,7 @@ export const courses = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index("courses_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("courses_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     searchIndex("courses_search_idx", SEARCH_TEXT.title(table)),
   ],
 );
@@ -330,14 +340,14 @@ export const orders = pgTable(
   (table) => [
     check("orders_amount_positive", sql`${table.amount} > 0`),
     check("orders_refund_within_amount", sql`${table.refundedAmount} between 0 and ${table.amount}`),
-    index("orders_status_created_at_idx").on(table.status, table.createdAt.desc()),
+    index("orders_status_created_at_idx").on(table.status, table.createdAt.desc().nullsFirst()),
     uniqueIndex("orders_gateway_order_id_idx").on(table.gatewayOrderId),
     index("orders_user_id_idx").on(table.userId),
     index("orders_email_lower_idx").on(sql`lower(${table.email})`),
     searchIndex("orders_search_idx", SEARCH_TEXT.order(table)),
     // The admin bell counts orders paid since an admin last looked (issue 19): only paid ones.
     index("orders_paid_at_idx")
-      .on(table.paidAt.desc())
+      .on(table.paidAt.desc().nullsFirst())
       .where(sql`${table.paidAt} is not null`),
   ],
 );
@@ -428,7 +438,7 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx")
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('QUEUED', 'SENDING')`),
-    index("mail_outbox_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("mail_outbox_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 
@@ -487,7 +497,10 @@ export const teacherApplications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("teacher_applications_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("teacher_applications_created_at_idx").on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index("teacher_applications_status_idx").on(table.status),
     searchIndex("teacher_applications_search_idx", SEARCH_TEXT.teacherApplication(table)),
   ],
@@ -549,7 +562,10 @@ export const recordEvents = pgTable(
   },
   (table) => [
     index("record_events_record_idx").on(table.recordType, table.recordId, table.createdAt),
-    index("record_events_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("record_events_created_at_idx").on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

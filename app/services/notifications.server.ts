@@ -75,11 +75,11 @@ const isoMicros = (at: PgColumn) =>
   sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * Newest first exactly as the kinds' indexes on their moment are ordered (drizzle's `.desc()`
- * makes them DESC NULLS LAST; a plain DESC means NULLS FIRST and would not match): the database
- * then walks the index from its newest end and stops at the limit instead of sorting every match.
+ * Newest first, the order the kinds' indexes on their moment keep (DESC, NULLS FIRST: db/schema.ts):
+ * the database walks the index from its newest end and stops at the limit instead of sorting
+ * every match.
  */
-const newestFirst = (at: PgColumn) => sql`${at} desc nulls last`;
+const newestFirst = (at: PgColumn) => sql`${at} desc`;
 
 /** Newer than `since`, counted up to COUNTED_UP_TO (at most that many index entries read). */
 function countedSince(kind: NotificationKind, since: SQL) {
