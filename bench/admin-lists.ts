@@ -82,7 +82,8 @@ let bytes = 0;
 const reader = services.listExport.applications(everything).body.getReader();
 for (let read = await reader.read(); !read.done; read = await reader.read()) {
   bytes += read.value.length;
-  for (const byte of read.value) if (byte === 10) lines += 1;
+  // Counted with indexOf: a byte-by-byte loop here cost the reader as much as a slow export.
+  for (let at = read.value.indexOf(10); at !== -1; at = read.value.indexOf(10, at + 1)) lines += 1;
 }
 const seconds = (performance.now() - start) / 1000;
 clearInterval(watch);

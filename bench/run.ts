@@ -17,7 +17,7 @@ import { BENCH_VOLUME, GROWTH_VOLUME, type Volume } from "./seed-volume";
 import { BENCH_ADMIN, prepareSite, removeSite, startSite, type BenchSite } from "./site";
 
 /**
- * npm run bench [-- --duration 10 --rounds 3 --only / --skip-growth --growth-pglite]
+ * npm run bench [-- --duration 10 --rounds 3 --only / --skip-growth --growth-pglite --skip-back-office]
  *
  * Throughput of the production server against the bare node:http limit for the same bytes, in
  * one run on this machine, then the growth test with 100,000 records per list. Writes the
@@ -31,6 +31,7 @@ const { values: options } = parseArgs({
     "skip-targets": { type: "boolean", default: false },
     "skip-growth": { type: "boolean", default: false },
     "growth-pglite": { type: "boolean", default: false },
+    "skip-back-office": { type: "boolean", default: false },
   },
 });
 const seconds = Number(options.duration);
@@ -333,6 +334,26 @@ async function benchGrowth() {
   await replaceSection(DOC, "growth", section);
 }
 
+/**
+ * The back office at 100,000 records (issue 19): the admin search, then the lists and their CSV
+ * export, on DATABASE_URL's server or on PGlite without it. Each in its own process, as
+ * `npm run bench:search` and `npm run bench:lists` run them: the export's RSS growth is that
+ * process's, not this one's after the load runs.
+ */
+async function benchBackOffice() {
+  for (const [script, nodeFlags] of [
+    ["admin-search.ts", []],
+    ["admin-lists.ts", ["--expose-gc"]],
+  ] as const) {
+    const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", path.join("bench", script)], {
+      cwd: PROJECT_ROOT,
+      stdio: "inherit",
+    });
+    const [code] = (await once(child, "exit")) as [number | null];
+    if (code !== 0) throw new Error(`bench/${script} ended with code ${code}`);
+  }
+}
+
 execSync("npm run build:stale --silent", {
   cwd: PROJECT_ROOT,
   stdio: "inherit",
@@ -340,3 +361,4 @@ execSync("npm run build:stale --silent", {
 });
 if (!options["skip-targets"]) await benchTargets();
 if (!options["skip-growth"]) await benchGrowth();
+if (!options["skip-back-office"]) await benchBackOffice();
