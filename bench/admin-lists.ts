@@ -10,15 +10,18 @@ import { openDatabase } from "../db/client";
 import { createDatabaseOnServer } from "../tests/support/database";
 
 /**
- * npm run bench:lists [-- --pglite] (issue 19): the admin applications list at 100,000 rows:
+ * npm run bench:lists [-- --pglite --rows N] (issue 19): the admin applications list at 100,000 rows:
  * its first page unfiltered and filtered (status, grade, dates, text), and the whole list as the
  * CSV export streams it (rows a second, peak RSS growth over the process before the export).
  * On a new database of the PostgreSQL server at DATABASE_URL, or on in-memory PGlite with
  * --pglite (or without DATABASE_URL). Targets: filtered page ≤ 2× the first page; export
  * ≥ 20,000 rows/s with peak RSS growth ≤ 30 MB.
  */
-const { values: options } = parseArgs({ options: { pglite: { type: "boolean", default: false } } });
-const ROWS = 100_000;
+const { values: options } = parseArgs({
+  options: { pglite: { type: "boolean", default: false }, rows: { type: "string", default: "100000" } },
+});
+/** 100,000 (the target's size); `--rows` for another, e.g. to see whether the export's memory grows with the list. */
+const ROWS = Number(options.rows);
 const onPostgres = !options.pglite && Boolean(process.env.DATABASE_URL);
 const created = onPostgres ? await createDatabaseOnServer() : undefined;
 const handle = await openDatabase(created ? { url: created.url } : { dataDir: undefined });

@@ -201,7 +201,9 @@ describe("admin blog and course management", () => {
   async function submitAndWait(page: Page, dialog: Locator, button: string) {
     await dialog.locator("form").evaluate((form) => form.setAttribute("data-answered", "not yet"));
     await dialog.getByRole("button", { name: button }).click();
-    await expect.poll(() => page.locator("form[data-answered]").count()).toBe(0);
+    // Twice a step's usual wait: a 5 MB upload answered while CI's other jobs held both cores once
+    // took longer than 15 s (clean-clone run N4); a form that is never answered still fails.
+    await expect.poll(() => page.locator("form[data-answered]").count(), { timeout: 30_000 }).toBe(0);
     await page.waitForLoadState("load");
   }
 
