@@ -55,7 +55,7 @@ export function ConsentFact({
 }
 
 /** When the retention job (or an erased account) removed the personal details, if it did. */
-export function AnonymisedFact({ at }: { at: Date | string | null }) {
+function AnonymisedFact({ at }: { at: Date | string | null }) {
   if (!at) return null;
   return (
     <Fact term="Anonymised">
