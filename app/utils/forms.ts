@@ -29,8 +29,11 @@ export function useFormState(intent?: string) {
     /**
      * Use as the form's `key`: a successful Post/Redirect/Get (new location) and each failed
      * answer remount the form, so it shows the defaults or exactly the values the server kept.
+     * A failed answer is keyed by its own id alone: the router shows it while the page's data is
+     * read again and gives the page a new location only after, and keyed by both the form was
+     * remounted a second time then, dropping a file chosen in between (a test under load did).
      */
-    resetKey: `${location.key}:${failure?.id ?? ""}`,
+    resetKey: failure?.id ?? location.key,
     errorsFor: (field: string) => failure?.errors?.[field],
     valueOf: (field: string, fallback = "") => failure?.values?.[field] ?? fallback,
     /**
