@@ -201,8 +201,9 @@ describe("admin blog and course management", () => {
   async function submitAndWait(page: Page, dialog: Locator, button: string) {
     await dialog.locator("form").evaluate((form) => form.setAttribute("data-answered", "not yet"));
     await dialog.getByRole("button", { name: button }).click();
-    // Twice a step's usual wait: a 5 MB upload answered while CI's other jobs held both cores once
-    // took longer than 15 s (clean-clone run N4); a form that is never answered still fails.
+    // Twice a step's usual wait: a 6 MB upload is sent and read before its answer, and CI's other
+    // jobs hold both cores. (The form left unanswered in runs N4 and N7 was another matter: it was
+    // remounted twice per answer, see resetKey in app/utils/forms.ts.)
     await expect.poll(() => page.locator("form[data-answered]").count(), { timeout: 30_000 }).toBe(0);
     await page.waitForLoadState("load");
   }
