@@ -7,7 +7,7 @@ import { createImageStorage } from "../app/services/image-storage.server";
 import { createServices } from "../app/services/index.server";
 import { openDatabase } from "../db/client";
 import { prepareDatabase } from "../app/services/seed.server";
-import { PROJECT_ROOT, freePort } from "../tests/support/server";
+import { PROJECT_ROOT, SERVER_COMMAND, freePort } from "../tests/support/server";
 import { seedVolume, type Volume } from "./seed-volume";
 
 export const BENCH_ADMIN = {
@@ -63,7 +63,7 @@ export async function startSite(site: BenchSite): Promise<RunningSite> {
   };
   if (site.databaseUrl) env.DATABASE_URL = site.databaseUrl;
   else delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child: ChildProcess = spawn(SERVER_COMMAND[0], SERVER_COMMAND.slice(1), {
     cwd: PROJECT_ROOT,
     env,
     stdio: ["ignore", log, log],

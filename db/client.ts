@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { projectFile } from "./project-files";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -43,7 +43,7 @@ export type DatabaseOptions =
    */
   | { url?: undefined; dataDir: string | undefined; from?: Blob };
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = projectFile("db", "migrations");
 
 // Any fixed number works; it only has to be the same for every process that migrates.
 const MIGRATION_LOCK_ID = 726_361_001;

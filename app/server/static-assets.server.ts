@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 
@@ -75,10 +74,4 @@ export function precompressedAssets(directory: string): RequestHandler {
     });
     res.end(req.method === "HEAD" ? undefined : body);
   };
-}
-
-// `npm run build` runs this module after `remix build`.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const directory = path.resolve(process.argv[2] ?? "build/client");
-  console.log(`Precompressed ${precompressAssets(directory)} files in ${directory}`);
 }

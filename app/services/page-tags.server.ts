@@ -11,6 +11,7 @@ import type {
   School,
   Thing,
 } from "schema-dts";
+import { projectFile } from "../../db/project-files";
 import { postExcerpt } from "~/components/blog/post-card";
 import { SCHOOL } from "~/domain/brand";
 import { shareImageUrl } from "~/domain/image-variants";
@@ -70,7 +71,7 @@ const assetBytes = new Map<ShareAsset, { bytes: Buffer; version: string }>();
 function shareAsset(name: ShareAsset): { bytes: Buffer; version: string; type: string } {
   let asset = assetBytes.get(name);
   if (!asset) {
-    const bytes = readFileSync(new URL(`../assets/${SHARE_ASSETS[name].file}`, import.meta.url));
+    const bytes = readFileSync(projectFile("app", "assets", SHARE_ASSETS[name].file));
     asset = { bytes, version: createHash("sha256").update(bytes).digest("hex").slice(0, 10) };
     assetBytes.set(name, asset);
   }

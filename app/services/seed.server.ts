@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { count, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "../../db/client";
 import { DEMO_COMPANY_DETAILS, DEMO_COURSES, DEMO_POSTS } from "../../db/demo/content";
+import { projectFile } from "../../db/project-files";
 import * as schema from "../../db/schema";
 import type { AuthService } from "./auth.server";
 import { ensureGrades } from "./grades.server";
@@ -36,7 +36,7 @@ async function isEmpty(db: Pick<Database, "select">): Promise<boolean> {
 
 /** Demo illustrations are drawn as SVG in the project and stored as WebP like any upload. */
 async function demoImage(file: string): Promise<Uint8Array> {
-  const svg = await readFile(fileURLToPath(new URL(`../../db/demo/images/${file}`, import.meta.url)));
+  const svg = await readFile(projectFile("db", "demo", "images", file));
   return sharp(svg).resize(1200, 800).webp({ quality: 82 }).toBuffer();
 }
 

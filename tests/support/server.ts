@@ -8,6 +8,9 @@ import { createDatabaseOnServer, usingRealPostgres } from "./database";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
+/** How `npm start` runs the server: the compiled server.ts that `npm run build` writes. */
+export const SERVER_COMMAND = [process.execPath, "--enable-source-maps", "build/node/server.js"] as const;
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -47,7 +50,7 @@ type StartOptions = {
 };
 
 /**
- * Starts the real server.ts (production mode, the committed build) as its own process group on a
+ * Starts the real server (production mode, the committed build) as its own process group on a
  * free port, over a fresh data folder and (in the PostgreSQL run, unless `embedded`) a fresh
  * database.
  *
@@ -93,7 +96,7 @@ async function startServerOnce(options: StartOptions): Promise<RunningServer> {
   };
   if (!env.DATABASE_URL || options.embedded) delete env.DATABASE_URL;
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(SERVER_COMMAND[0], SERVER_COMMAND.slice(1), {
     cwd: PROJECT_ROOT,
     env: env as NodeJS.ProcessEnv,
     detached: true,

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { getTableName, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { queryRows, type Executor } from "../../../db/client";
+import { projectFile } from "../../../db/project-files";
 import * as schema from "../../../db/schema";
 import { BackupError } from "./format";
 
@@ -102,7 +102,7 @@ export async function databaseTables(executor: Executor): Promise<string[]> {
 
 export const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-const journalFile = fileURLToPath(new URL("../../../db/migrations/meta/_journal.json", import.meta.url));
+const journalFile = projectFile("db", "migrations", "meta", "_journal.json");
 
 type JournalEntry = { when: number; tag: string };
 let journal: JournalEntry[] | undefined;
