@@ -418,9 +418,8 @@ describe("admin area", () => {
       expect(await bar.getByRole("link", { name: /^Notifications: / }).getAttribute("href")).toBe(
         "/admin/notifications",
       );
-      expect(await page.getByRole("searchbox", { name: "Search" }).getAttribute("placeholder")).toBe(
-        "Search...",
-      );
+      // By its label: once hydrated the box is a combobox (its suggestions), before it a searchbox.
+      expect(await page.getByLabel("Search", { exact: true }).getAttribute("placeholder")).toBe("Search...");
       await bar.getByRole("button", { name: "Logout" }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe("/login");
       expect((await context.cookies()).some((cookie) => cookie.name === "token")).toBe(false);
