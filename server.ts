@@ -56,7 +56,12 @@ async function main() {
   );
   await database.migrate();
   const jwtSecret = resolveJwtSecret(config);
-  const images = createImageStorage(config.uploadDir);
+  const images = createImageStorage(database.db);
+  const imported = await images.importFolder(config.uploadDir);
+  if (imported > 0)
+    logger.info(
+      `Copied ${imported} images stored by an earlier version from ${config.uploadDir} into the database.`,
+    );
   const services = createServices({
     db: database.db,
     images,

@@ -233,6 +233,10 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * UPLOAD_DIR: where earlier versions kept uploaded images. Images now live in the database; at
+   * start any found here that the database lacks are copied in (the files are left alone).
+   */
   uploadDir: string;
   /** BACKUP_DIR: where `npm run backup` writes its files. */
   backupDir: string;

@@ -39,7 +39,7 @@ await db.execute(sql`
 await db.execute(sql`analyze applications`);
 const services = createServices({
   db,
-  images: createImageStorage("/tmp/zipat-bench-uploads"),
+  images: createImageStorage(db),
   jwtSecret: "x".repeat(40),
 });
 

@@ -92,7 +92,7 @@ async function measure(label: string, open: () => Promise<Awaited<ReturnType<typ
     await database.migrate();
     const services = createServices({
       db: database.db,
-      images: createImageStorage(uploads),
+      images: createImageStorage(database.db),
       jwtSecret: "bench-secret-that-is-long-enough-for-hs256",
       publicUrl: "https://zipat.example",
     });

@@ -527,6 +527,26 @@ export const teacherCvs = pgTable(
 );
 
 /**
+ * Uploaded images and their right-sized copies (issue 21), kept in the database so that every
+ * instance serves every image without a shared disk and a backup holds them with the rows that
+ * name them. One row per file, named as its URL names it (`<base>.png`, `<base>-800w.webp`); the
+ * base ties an original to its copies. A file never changes under its name: a new upload gets a
+ * new base.
+ */
+export const storedImages = pgTable(
+  "stored_images",
+  {
+    name: varchar("name", { length: 120 }).primaryKey(),
+    base: varchar("base", { length: 100 }).notNull(),
+    /** The upload as it came; false for the copies made from it. */
+    original: boolean("original").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("stored_images_base_idx").on(table.base)],
+);
+
+/**
  * Rate-limit windows shared by every instance (issue 21): one row per (limit, client) counting
  * attempts in a fixed window, counted by one atomic upsert; rows past their window are swept.
  */

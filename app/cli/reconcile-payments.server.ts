@@ -30,7 +30,7 @@ async function main() {
     await database.migrate();
     const services = createServices({
       db: database.db,
-      images: createImageStorage(config.uploadDir),
+      images: createImageStorage(database.db),
       jwtSecret: resolveJwtSecret(config),
       publicUrl: config.publicUrl,
       gateway: createRazorpayGateway(config.razorpay),

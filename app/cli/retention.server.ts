@@ -27,7 +27,7 @@ async function main() {
     await database.migrate();
     const { retention } = createServices({
       db: database.db,
-      images: createImageStorage(config.uploadDir),
+      images: createImageStorage(database.db),
       jwtSecret: resolveJwtSecret(config),
       publicUrl: config.publicUrl,
       retentionMonths: config.retentionMonths,

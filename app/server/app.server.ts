@@ -193,7 +193,7 @@ export function createApp({
       precompressedAssets(remix.assetsDir),
       express.static(remix.assetsDir, { immutable: true, maxAge: "365d", index: false }),
     );
-  app.use("/uploads", ...serveUploads(services.images));
+  app.use("/uploads", serveUploads(services.images));
   // Ahead of the store of public answers: made from the database at each request (decision 0030).
   app.use(siteIndexRoutes(services));
   // The API reference page and its files: plain Express, with their own policy (decision 0039).

@@ -1,11 +1,11 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { access, mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import {
   IMAGE_VARIANT_WIDTHS,
   parseVariantFileName,
-  shareVariantFileName,
   storedImageBase,
   UPLOADS_URL_PREFIX,
   variantFileName,
@@ -13,6 +13,8 @@ import {
   type VariantFormat,
 } from "~/domain/image-variants";
 import { MAX_IMAGE_BYTES } from "~/domain/limits";
+import type { Database } from "../../db/client";
+import { storedImages } from "../../db/schema";
 import { payloadTooLarge, unsupportedMediaType } from "./errors";
 
 export type ImageType = { extension: "jpg" | "png" | "gif" | "webp" | "avif"; mime: string };
@@ -50,8 +52,14 @@ export const IMAGE_ERRORS = {
 
 export type ImageStorage = ReturnType<typeof createImageStorage>;
 
-/** The one place uploaded images are checked, written and removed (API, admin forms, seed). */
-export function createImageStorage(uploadDir: string) {
+type StoredImageRow = typeof storedImages.$inferInsert;
+
+/**
+ * The one place uploaded images are checked, stored, served from and removed (API, admin forms,
+ * seed). Every file — the original and its copies — is a row of `stored_images` (issue 21), so any
+ * instance serves any image and nothing depends on one machine's disk.
+ */
+export function createImageStorage(db: Database) {
   /** Throws 413/415 (field "image") unless the bytes are a decodable image within the size limit. */
   async function inspect(bytes: Uint8Array): Promise<ImageType> {
     if (bytes.length > MAX_IMAGE_BYTES)
@@ -94,112 +102,132 @@ export function createImageStorage(uploadDir: string) {
     );
   }
 
-  /** Every copy an original may have: the WebP widths and the link-preview JPEG. */
-  const filesOf = (base: string) => [
-    ...IMAGE_VARIANT_WIDTHS.map((width) => variantFileName(base, width)),
-    shareVariantFileName(base),
-  ];
-
-  const unlinkIfThere = (name: string) =>
-    unlink(path.join(uploadDir, name)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== "ENOENT") throw error;
-    });
-
   /** Checks and stores an image under a random name with its variants; answers the original's URL. */
   async function save(bytes: Uint8Array): Promise<string> {
     const type = await inspect(bytes);
-    await mkdir(uploadDir, { recursive: true });
     const base = randomUUID();
     const name = `${base}.${type.extension}`;
+    // The WebP copies pages draw go in with the original, in one statement; the link-preview JPEG
+    // waits for its first request.
     const variants = await variantsOf(bytes, IMAGE_VARIANT_WIDTHS);
-    try {
-      await writeFile(path.join(uploadDir, name), bytes, { flag: "wx" });
-      await Promise.all(
-        // The WebP copies pages draw; the link-preview JPEG waits for its first request.
-        IMAGE_VARIANT_WIDTHS.map((width, index) =>
-          writeFile(path.join(uploadDir, variantFileName(base, width)), variants[index]!, { flag: "wx" }),
-        ),
-      );
-    } catch (error) {
-      await remove(UPLOADS_URL_PREFIX + name);
-      throw error;
-    }
+    await db.insert(storedImages).values([
+      { name, base, original: true, content: Buffer.from(bytes) },
+      ...IMAGE_VARIANT_WIDTHS.map((width, index) => ({
+        name: variantFileName(base, width),
+        base,
+        original: false,
+        content: variants[index]!,
+      })),
+    ]);
     return UPLOADS_URL_PREFIX + name;
   }
 
-  /** Deletes a stored image and its variants by its URL; unknown or foreign URLs are ignored, never followed. */
+  /** Deletes a stored image and its variants by its URL; unknown or foreign URLs are ignored. */
   async function remove(url: string | null | undefined): Promise<void> {
     const base = url ? storedImageBase(url) : null;
     if (!base) return;
-    // The original first: a variant made on request after this finds no original and removes itself.
-    await unlinkIfThere(url!.slice(UPLOADS_URL_PREFIX.length));
-    await Promise.all(filesOf(base).map(unlinkIfThere));
+    await db.delete(storedImages).where(eq(storedImages.base, base));
   }
 
-  /** The stored original a variant is made from, or null when there is none. */
-  async function originalOf(base: string): Promise<string | null> {
-    for (const extension of Object.keys(IMAGE_TYPES)) {
-      const file = path.join(uploadDir, `${base}.${extension}`);
-      if (
-        await access(file).then(
-          () => true,
-          () => false,
-        )
-      )
-        return file;
-    }
-    return null;
+  /** A stored file's bytes by its name (as in its URL), or null. */
+  async function read(name: string): Promise<Buffer | null> {
+    const [row] = await db
+      .select({ content: storedImages.content })
+      .from(storedImages)
+      .where(eq(storedImages.name, name));
+    return row?.content ?? null;
   }
 
-  const making = new Map<string, Promise<boolean>>();
+  const making = new Map<string, Promise<Buffer | null>>();
 
   /**
-   * Makes a missing variant from its original (images stored before variants existed, or a copy
-   * lost since). Answers whether the file is there now. Only the widths we serve, only for an
-   * original that exists, once however many ask at the same time.
+   * A copy that is not stored yet (the link-preview JPEG, or a copy of an image stored before its
+   * widths were added) is made from its original on its first request and stored: only the
+   * widths we serve, only for an original that exists, once per instance however many ask at the
+   * same time (and once in the database however many instances do: the first insert wins).
    */
-  function ensureVariant(name: string): Promise<boolean> {
+  function makeVariant(name: string): Promise<Buffer | null> {
     const wanted = parseVariantFileName(name);
-    if (!wanted) return Promise.resolve(false);
+    if (!wanted) return Promise.resolve(null);
     const pending = making.get(name);
     if (pending) return pending;
-    const target = path.join(uploadDir, name);
     const make = (async () => {
-      if (
-        await access(target).then(
-          () => true,
-          () => false,
-        )
-      )
-        return true;
-      const original = await originalOf(wanted.base);
-      if (!original) return false;
-      const [variant] = await variantsOf(await readFile(original), [wanted.width], wanted.format);
-      // Written aside and renamed: a reader never sees half a file.
-      const partial = path.join(uploadDir, `.${name}.${randomBytes(4).toString("hex")}`);
-      await writeFile(partial, variant!, { flag: "wx" });
-      await rename(partial, target);
+      const [original] = await db
+        .select({ content: storedImages.content })
+        .from(storedImages)
+        .where(and(eq(storedImages.base, wanted.base), eq(storedImages.original, true)));
+      if (!original) return null;
+      const [variant] = await variantsOf(original.content, [wanted.width], wanted.format);
+      await db
+        .insert(storedImages)
+        .values({ name, base: wanted.base, original: false, content: variant! })
+        .onConflictDoNothing();
       // The original was deleted meanwhile: leave no orphan behind.
-      if (!(await originalOf(wanted.base))) {
-        await unlinkIfThere(name);
-        return false;
+      if (!(await hasOriginal(wanted.base))) {
+        await db.delete(storedImages).where(eq(storedImages.name, name));
+        return null;
       }
-      return true;
+      return read(name);
     })().finally(() => making.delete(name));
     making.set(name, make);
     return make;
   }
 
+  async function hasOriginal(base: string): Promise<boolean> {
+    const [row] = await db
+      .select({ name: storedImages.name })
+      .from(storedImages)
+      .where(and(eq(storedImages.base, base), eq(storedImages.original, true)));
+    return Boolean(row);
+  }
+
+  /**
+   * Images stored before they moved into the database (issue 21) were files in UPLOAD_DIR: those
+   * that are missing here are copied in, so an upgrade loses none. The files stay where they are;
+   * anything that is not an image under a name we make is left alone. Safe at every start and on
+   * several instances at once (an existing name is kept).
+   */
+  async function importFolder(directory: string): Promise<number> {
+    const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [] as string[];
+      throw error;
+    });
+    const candidates = names.filter((name) => rowFor(name, Buffer.alloc(0)) !== null);
+    if (candidates.length === 0) return 0;
+    const present = new Set(
+      (
+        await db
+          .select({ name: storedImages.name })
+          .from(storedImages)
+          .where(inArray(storedImages.name, candidates))
+      ).map((row) => row.name),
+    );
+    let copied = 0;
+    for (const name of candidates) {
+      if (present.has(name)) continue;
+      const row = rowFor(name, await readFile(path.join(directory, name)));
+      if (!row || !detectImageType(row.content)) continue;
+      const inserted = await db
+        .insert(storedImages)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ name: storedImages.name });
+      copied += inserted.length;
+    }
+    return copied;
+  }
+
   return {
-    directory: uploadDir,
     inspect,
     save,
     remove,
-    ensureVariant,
+    read,
+    makeVariant,
+    importFolder,
 
     /**
      * Stores `image` when one is given, then runs `write` with its URL (null without an image).
-     * If `write` fails the new file is deleted, so a failed request leaves no orphan behind.
+     * If `write` fails the new image is deleted, so a failed request leaves no orphan behind.
      */
     async storeWith<T>(image: Uint8Array | undefined, write: (url: string | null) => Promise<T>): Promise<T> {
       const url = image ? await save(image) : null;
@@ -211,4 +239,15 @@ export function createImageStorage(uploadDir: string) {
       }
     },
   };
+}
+
+/** The row a file named like one of ours becomes: an original or a copy; null for any other name. */
+function rowFor(name: string, content: Buffer): StoredImageRow | null {
+  // A copy's name also reads as an original's ("<base>-800w.webp"): it is tested first.
+  const variant = parseVariantFileName(name);
+  if (variant) return { name, base: variant.base, original: false, content };
+  const originalBase = storedImageBase(UPLOADS_URL_PREFIX + name);
+  // A base ending like a copy ("-500w", a width we do not make) is no name this code gives.
+  if (!originalBase || /-\d+w$/.test(originalBase)) return null;
+  return { name, base: originalBase, original: true, content };
 }

@@ -1,4 +1,3 @@
-import { readdir } from "node:fs/promises";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
@@ -258,7 +257,7 @@ const TABLES: string[] = (Object.values(schema) as unknown[])
   .map((table) => getTableName(table))
   .filter((name) => !COUNTERS.has(name));
 
-/** Every stored row of every table (counters aside) and every uploaded file, as one fingerprint. */
+/** Every stored row of every table (counters aside; uploaded images are rows too), as one fingerprint. */
 async function storedState(): Promise<string> {
   const parts = TABLES.map(
     (name) =>
@@ -268,8 +267,7 @@ async function storedState(): Promise<string> {
   const result: unknown = await app.db.execute(sql.join(parts, sql` union all `));
   // node-postgres and PGlite answer { rows }; some drivers answer the rows themselves.
   const list = Array.isArray(result) ? (result as Digest[]) : (result as { rows: Digest[] }).rows;
-  const uploads = await readdir(app.uploadDir).catch(() => [] as string[]);
-  return JSON.stringify([list.map((row) => `${row.name}:${row.digest}`).sort(), uploads.sort()]);
+  return JSON.stringify(list.map((row) => `${row.name}:${row.digest}`).sort());
 }
 
 function initOf(method: string, sent: Sent | null, token: string | undefined): ApiInit {

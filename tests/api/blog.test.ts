@@ -4,7 +4,15 @@ import { blogPageAnswer, blogPostAnswer } from "~/api/schemas.server";
 import { MESSAGES } from "~/domain/messages";
 import { blogPosts } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
-import { expectError, expectOk, imageOnDisk, makeImage, multipart, rowCount, uploadedFiles } from "./helpers";
+import {
+  expectError,
+  expectOk,
+  imageStored,
+  makeImage,
+  multipart,
+  rowCount,
+  storedImageNames,
+} from "./helpers";
 
 let app: TestApp;
 let admin: string;
@@ -20,7 +28,7 @@ afterAll(async () => {
 });
 
 const post = (n: number) => ({ title: `Post ${n}`, category: "News", description: `The text of post ${n}.` });
-const onDisk = (url: string | null) => imageOnDisk(app.uploadDir, url);
+const hasImage = (url: string | null) => imageStored(app, url);
 
 async function createPost(fields: Record<string, string>, image?: Buffer) {
   const answer = await app.api("/blog", {
@@ -165,7 +173,7 @@ describe("POST /blog (ADMIN)", () => {
   it("creates a post with an image, stored under /uploads and served as an image", async () => {
     const image = await makeImage("png");
     const created = await createPost(post(200), image);
-    expect(onDisk(created.imageUrl)).toBe(true);
+    expect(await hasImage(created.imageUrl)).toBe(true);
     const [stored] = await app.db.select().from(blogPosts).where(eq(blogPosts.id, created.id));
     expect(stored!.imageUrl).toBe(created.imageUrl);
     const served = await fetch(app.baseUrl + created.imageUrl);
@@ -222,11 +230,11 @@ describe("POST /blog (ADMIN)", () => {
     ],
   ])("refuses %s with 400 and stores nothing, not even the image", async (_label, fields, errors) => {
     const before = await rowCount(app, blogPosts);
-    const files = await uploadedFiles(app);
+    const files = await storedImageNames(app);
     const form = multipart(fields, { bytes: await makeImage() });
     expectError(await app.api("/blog", { method: "POST", token: admin, form }), 400, errors);
     expect(await rowCount(app, blogPosts)).toBe(before);
-    expect(await uploadedFiles(app)).toEqual(files);
+    expect(await storedImageNames(app)).toEqual(files);
   });
 
   it("accepts a 200-character title and a 20,000-character description", async () => {
@@ -266,7 +274,7 @@ describe("PUT /blog/:id (ADMIN)", () => {
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThanOrEqual(
       new Date(created.updatedAt).getTime(),
     );
-    expect(onDisk(created.imageUrl)).toBe(true);
+    expect(await hasImage(created.imageUrl)).toBe(true);
     const [stored] = await app.db.select().from(blogPosts).where(eq(blogPosts.id, created.id));
     expect(stored).toMatchObject({
       title: "Renamed",
@@ -290,8 +298,8 @@ describe("PUT /blog/:id (ADMIN)", () => {
     const updated = expectOk(answer, 200, blogPostAnswer);
     expect(updated.imageUrl).not.toBe(created.imageUrl);
     expect(updated.imageUrl).toMatch(/\.jpg$/);
-    expect(onDisk(updated.imageUrl)).toBe(true);
-    expect(onDisk(created.imageUrl)).toBe(false);
+    expect(await hasImage(updated.imageUrl)).toBe(true);
+    expect(await hasImage(created.imageUrl)).toBe(false);
     const [stored] = await app.db.select().from(blogPosts).where(eq(blogPosts.id, created.id));
     expect(stored!.imageUrl).toBe(updated.imageUrl);
   });
@@ -307,12 +315,12 @@ describe("PUT /blog/:id (ADMIN)", () => {
       200,
       blogPostAnswer,
     );
-    expect(onDisk(updated.imageUrl)).toBe(true);
+    expect(await hasImage(updated.imageUrl)).toBe(true);
   });
 
   it("refuses invalid fields with 400 and changes nothing, keeping the old image", async () => {
     const created = await createPost(post(404), await makeImage());
-    const files = await uploadedFiles(app);
+    const files = await storedImageNames(app);
     const answer = await app.api(`/blog/${created.id}`, {
       method: "PUT",
       token: admin,
@@ -322,12 +330,12 @@ describe("PUT /blog/:id (ADMIN)", () => {
       ),
     });
     expectError(answer, 400, ["title"]);
-    expect(await uploadedFiles(app)).toEqual(files);
+    expect(await storedImageNames(app)).toEqual(files);
     expect(expectOk(await app.api(`/blog/${created.id}`), 200, blogPostAnswer)).toEqual(created);
   });
 
   it.each(["999999", "abc", "-1", "1.5"])("answers /blog/%s with 404", async (id) => {
-    const files = await uploadedFiles(app);
+    const files = await storedImageNames(app);
     const answer = await app.api(`/blog/${id}`, {
       method: "PUT",
       token: admin,
@@ -335,18 +343,18 @@ describe("PUT /blog/:id (ADMIN)", () => {
     });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ message: MESSAGES.blog.notFound });
-    expect(await uploadedFiles(app)).toEqual(files);
+    expect(await storedImageNames(app)).toEqual(files);
   });
 });
 
 describe("DELETE /blog/:id (ADMIN)", () => {
   it("deletes the post and its image file, answering 204", async () => {
     const created = await createPost(post(500), await makeImage());
-    expect(onDisk(created.imageUrl)).toBe(true);
+    expect(await hasImage(created.imageUrl)).toBe(true);
     const answer = await app.api(`/blog/${created.id}`, { method: "DELETE", token: admin });
     expect(answer.status).toBe(204);
     expect(answer.body).toBeUndefined();
-    expect(onDisk(created.imageUrl)).toBe(false);
+    expect(await hasImage(created.imageUrl)).toBe(false);
     expect(await rowCount(app, blogPosts, eq(blogPosts.id, created.id))).toBe(0);
     expect((await app.api(`/blog/${created.id}`)).status).toBe(404);
     expect(await app.api(`/blog/${created.id}`, { method: "DELETE", token: admin })).toMatchObject({

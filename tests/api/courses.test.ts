@@ -6,7 +6,15 @@ import { COURSE_IMAGE_REQUIRED } from "~/services/courses.server";
 import { NOT_FOUND } from "~/services/errors";
 import { courseLikes, courses, users } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
-import { expectError, expectOk, imageOnDisk, makeImage, multipart, rowCount, uploadedFiles } from "./helpers";
+import {
+  expectError,
+  expectOk,
+  imageStored,
+  makeImage,
+  multipart,
+  rowCount,
+  storedImageNames,
+} from "./helpers";
 
 let app: TestApp;
 let admin: string;
@@ -23,7 +31,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const onDisk = (url: string | null) => imageOnDisk(app.uploadDir, url);
+const hasImage = (url: string | null) => imageStored(app, url);
 const courseList = courseAnswer.array();
 
 async function createCourse(title: string, image?: Buffer) {
@@ -48,7 +56,7 @@ describe("POST /courses (ADMIN)", () => {
       _count: { likes: 0 },
     });
     expect(created.imageUrl).toMatch(/\.webp$/);
-    expect(onDisk(created.imageUrl)).toBe(true);
+    expect(await hasImage(created.imageUrl)).toBe(true);
     const [stored] = await app.db.select().from(courses).where(eq(courses.id, created.id));
     expect(stored).toMatchObject({
       title: "Robotics",
@@ -86,7 +94,7 @@ describe("POST /courses (ADMIN)", () => {
     ["a 20,001-character description", { title: "T", description: "d".repeat(20_001) }, ["description"]],
   ])("refuses %s with 400 and stores neither row nor image", async (_label, fields, errors) => {
     const before = await rowCount(app, courses);
-    const files = await uploadedFiles(app);
+    const files = await storedImageNames(app);
     const answer = await app.api("/courses", {
       method: "POST",
       token: admin,
@@ -94,7 +102,7 @@ describe("POST /courses (ADMIN)", () => {
     });
     expectError(answer, 400, errors);
     expect(await rowCount(app, courses)).toBe(before);
-    expect(await uploadedFiles(app)).toEqual(files);
+    expect(await storedImageNames(app)).toEqual(files);
   });
 });
 
@@ -277,7 +285,7 @@ describe("PUT /courses/:id (ADMIN)", () => {
       description: "Plays and more.",
       _count: { likes: 1 },
     });
-    expect(onDisk(created.imageUrl)).toBe(true);
+    expect(await hasImage(created.imageUrl)).toBe(true);
     const [stored] = await app.db.select().from(courses).where(eq(courses.id, created.id));
     expect(stored).toMatchObject({
       title: "Theatre",
@@ -313,8 +321,8 @@ describe("PUT /courses/:id (ADMIN)", () => {
     });
     const updated = expectOk(answer, 200, courseAnswer);
     expect(updated.imageUrl).toMatch(/\.gif$/);
-    expect(onDisk(updated.imageUrl)).toBe(true);
-    expect(onDisk(created.imageUrl)).toBe(false);
+    expect(await hasImage(updated.imageUrl)).toBe(true);
+    expect(await hasImage(created.imageUrl)).toBe(false);
     const [stored] = await app.db.select().from(courses).where(eq(courses.id, created.id));
     expect(stored!.imageUrl).toBe(updated.imageUrl);
   });
@@ -333,26 +341,26 @@ describe("PUT /courses/:id (ADMIN)", () => {
 
   it("refuses invalid fields with 400, keeping the course and its image", async () => {
     const created = await createCourse("Pottery");
-    const files = await uploadedFiles(app);
+    const files = await storedImageNames(app);
     const answer = await app.api(`/courses/${created.id}`, {
       method: "PUT",
       token: admin,
       form: multipart({ title: "", description: "x" }, { bytes: await makeImage() }),
     });
     expectError(answer, 400, ["title"]);
-    expect(await uploadedFiles(app)).toEqual(files);
+    expect(await storedImageNames(app)).toEqual(files);
     expect(expectOk(await app.api(`/courses/${created.id}`), 200, courseAnswer)).toEqual(created);
   });
 
   it.each(["999999", "abc", "-1"])("answers PUT /courses/%s with 404 and stores no file", async (id) => {
-    const files = await uploadedFiles(app);
+    const files = await storedImageNames(app);
     const answer = await app.api(`/courses/${id}`, {
       method: "PUT",
       token: admin,
       form: multipart({ title: "T", description: "D" }, { bytes: await makeImage() }),
     });
     expect(answer).toMatchObject({ status: 404, body: { message: NOT_FOUND.course } });
-    expect(await uploadedFiles(app)).toEqual(files);
+    expect(await storedImageNames(app)).toEqual(files);
   });
 });
 
@@ -363,7 +371,7 @@ describe("DELETE /courses/:id (ADMIN)", () => {
     const answer = await app.api(`/courses/${created.id}`, { method: "DELETE", token: admin });
     expect(answer.status).toBe(204);
     expect(answer.body).toBeUndefined();
-    expect(onDisk(created.imageUrl)).toBe(false);
+    expect(await hasImage(created.imageUrl)).toBe(false);
     expect(await rowCount(app, courses, eq(courses.id, created.id))).toBe(0);
     expect(await rowCount(app, courseLikes, eq(courseLikes.courseId, created.id))).toBe(0);
     expect((await app.api(`/courses/${created.id}`)).status).toBe(404);
@@ -382,6 +390,6 @@ describe("DELETE /courses/:id (ADMIN)", () => {
     expectError(await app.api(`/courses/${created.id}`, { method: "DELETE" }), 401);
     expectError(await app.api(`/courses/${created.id}`, { method: "DELETE", token: alice.token }), 403);
     expect(await rowCount(app, courses, eq(courses.id, created.id))).toBe(1);
-    expect(onDisk(created.imageUrl)).toBe(true);
+    expect(await hasImage(created.imageUrl)).toBe(true);
   });
 });

@@ -1,15 +1,13 @@
-import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
-import path from "node:path";
-import { count, type SQL } from "drizzle-orm";
+import { count, eq, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { expect } from "vitest";
 import type { z } from "zod";
 import { errorAnswer } from "~/api/schemas.server";
 import { defaultAcademicYearStart } from "~/domain/age-check";
-import { IMAGE_VARIANT_WIDTHS } from "~/domain/image-variants";
+import { IMAGE_VARIANT_WIDTHS, shareVariantFileName } from "~/domain/image-variants";
 import { PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
+import { storedImages } from "../../db/schema";
 import type { ApiAnswer, TestApp } from "../support/app";
 
 /**
@@ -51,8 +49,10 @@ export async function rowCount(app: TestApp, table: PgTable, where?: SQL): Promi
   return Number(row?.total ?? 0);
 }
 
-export async function uploadedFiles(app: TestApp): Promise<string[]> {
-  return (await readdir(app.uploadDir).catch(() => [] as string[])).sort();
+/** Names of every stored image row (originals and variants), sorted. */
+export async function storedImageNames(app: Pick<TestApp, "db">): Promise<string[]> {
+  const rows = await app.db.select({ name: storedImages.name }).from(storedImages);
+  return rows.map((row) => row.name).sort();
 }
 
 /** Name of the stored file behind an /uploads/ URL. */
@@ -69,13 +69,25 @@ export function imageFiles(url: string | null | undefined): string[] {
 }
 
 /**
- * Whether an image is stored (true) or gone (false) in `uploadDir`, together with its variants:
- * an original without its variants, or a variant left behind without it, fails the test.
+ * Whether an image is stored (true) or gone (false) in `stored_images`, together with its WebP
+ * variants: an original without its variants, or a variant left behind without it, fails the test.
+ * Its link-preview JPEG is made on its first request, so it may be there only beside the rest.
  */
-export function imageOnDisk(uploadDir: string, url: string | null | undefined): boolean {
-  const files = imageFiles(url);
-  const present = files.filter((file) => existsSync(path.join(uploadDir, file)));
-  expect([[], files], `files of ${url}`).toContainEqual(present);
+export async function imageStored(
+  from: TestApp["db"] | Pick<TestApp, "db">,
+  url: string | null | undefined,
+): Promise<boolean> {
+  const db = "db" in from ? from.db : from;
+  const name = fileOf(url);
+  const base = name.slice(0, name.lastIndexOf("."));
+  const rows = await db
+    .select({ name: storedImages.name })
+    .from(storedImages)
+    .where(eq(storedImages.base, base));
+  const names = rows.map((row) => row.name);
+  const present = names.filter((each) => each !== shareVariantFileName(base)).sort();
+  expect([[], imageFiles(url)], `rows of ${url}`).toContainEqual(present);
+  if (present.length === 0) expect(names, `rows of ${url}`).toEqual([]);
   return present.length > 0;
 }
 

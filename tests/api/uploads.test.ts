@@ -1,12 +1,11 @@
-import { unlink } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ERRORS } from "~/api/router.server";
 import { blogPostAnswer, courseAnswer } from "~/api/schemas.server";
 import { MAX_IMAGE_BYTES } from "~/domain/limits";
 import { IMAGE_ERRORS } from "~/services/image-storage.server";
-import { blogPosts, courses } from "../../db/schema";
+import { inArray } from "drizzle-orm";
+import { blogPosts, courses, storedImages } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
 import {
   expectError,
@@ -18,7 +17,7 @@ import {
   MIME,
   multipart,
   rowCount,
-  uploadedFiles,
+  storedImageNames,
   type ImageFormat,
 } from "./helpers";
 
@@ -155,7 +154,7 @@ describe("refused uploads leave nothing behind", () => {
     "$name refuses every bad file with 413/415, storing no file and changing no row",
     async (target) => {
       for (const [label, file, status] of refused) {
-        const files = await uploadedFiles(app);
+        const files = await storedImageNames(app);
         const rows = await app.db.select().from(target.table);
         const answer = await app.api(target.path(), {
           method: target.method,
@@ -165,7 +164,7 @@ describe("refused uploads leave nothing behind", () => {
         expect(answer.status, `${label}: ${JSON.stringify(answer.body)}`).toBe(status);
         const body = expectError(answer, status, ["image"]);
         expect(body.message, label).toBe(status === 413 ? IMAGE_ERRORS.tooLarge : IMAGE_ERRORS.notAnImage);
-        expect(await uploadedFiles(app), label).toEqual(files);
+        expect(await storedImageNames(app), label).toEqual(files);
         expect(await app.db.select().from(target.table), label).toEqual(rows);
       }
     },
@@ -174,12 +173,12 @@ describe("refused uploads leave nothing behind", () => {
   it("keeps the existing image of an updated record when the new file is refused", async () => {
     const before = expectOk(await app.api(`/blog/${existingPost}`), 200, blogPostAnswer);
     expect(before).toMatchObject({ title: "Keep", description: "Original" });
-    const files = await uploadedFiles(app);
+    const files = await storedImageNames(app);
     expect(files).toContain(fileOf(before.imageUrl));
   });
 
   it("refuses a file under another field name, and two files, with 400", async () => {
-    const files = await uploadedFiles(app);
+    const files = await storedImageNames(app);
     const before = await rowCount(app, blogPosts);
     const other = multipart(
       { title: "T", category: "C", description: "D" },
@@ -196,12 +195,12 @@ describe("refused uploads leave nothing behind", () => {
     expect(
       expectError(await app.api("/blog", { method: "POST", token: admin, form: two }), 400).message,
     ).toBe(API_ERRORS.unexpectedFile);
-    expect(await uploadedFiles(app)).toEqual(files);
+    expect(await storedImageNames(app)).toEqual(files);
     expect(await rowCount(app, blogPosts)).toBe(before);
   });
 
   it("refuses a file on a route that takes none (no upload route) without storing it", async () => {
-    const files = await uploadedFiles(app);
+    const files = await storedImageNames(app);
     const form = multipart(
       { address: "A", email: "a@example.com", phone: "+91 98765 43210" },
       { bytes: await makeImage() },
@@ -209,7 +208,7 @@ describe("refused uploads leave nothing behind", () => {
     const answer = await app.api("/details", { method: "PUT", token: admin, form });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
-    expect(await uploadedFiles(app)).toEqual(files);
+    expect(await storedImageNames(app)).toEqual(files);
   });
 });
 
@@ -218,7 +217,7 @@ describe("accepted images", () => {
     "stores a real %s under its own type, whatever name and type the client gives",
     async (format) => {
       const bytes = await makeImage(format, "#36c", 16);
-      const files = await uploadedFiles(app);
+      const files = await storedImageNames(app);
       const form = multipart(
         { title: `A ${format}`, description: "Text" },
         { bytes, name: "upload.bin", type: "application/octet-stream" },
@@ -230,7 +229,7 @@ describe("accepted images", () => {
       );
       const extension = format === "jpeg" ? "jpg" : format;
       expect(course.imageUrl).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${extension}$`));
-      expect(await uploadedFiles(app)).toEqual([...files, ...imageFiles(course.imageUrl)].sort());
+      expect(await storedImageNames(app)).toEqual([...files, ...imageFiles(course.imageUrl)].sort());
       const served = await fetch(app.baseUrl + course.imageUrl);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe(MIME[format]);
@@ -252,7 +251,7 @@ describe("accepted images", () => {
       201,
       blogPostAnswer,
     );
-    expect(await uploadedFiles(app)).toContain(fileOf(post.imageUrl));
+    expect(await storedImageNames(app)).toContain(fileOf(post.imageUrl));
   });
 });
 
@@ -322,10 +321,10 @@ describe("right-sized variants", () => {
 
   it("makes a variant an older image lacks on its first request, once for concurrent requests", async () => {
     const course = await createCourseWith(await photo(900, 600));
-    // As a data folder from before variants existed: only the original is on disk.
-    for (const file of imageFiles(course.imageUrl).filter((name) => name.endsWith("w.webp")))
-      await unlink(path.join(app.uploadDir, file));
-    const before = await uploadedFiles(app);
+    // As an image stored before variants existed: only the original is in the table.
+    const variants = imageFiles(course.imageUrl).filter((name) => name.endsWith("w.webp"));
+    await app.db.delete(storedImages).where(inArray(storedImages.name, variants));
+    const before = await storedImageNames(app);
     const url = variantUrl(course.imageUrl, 800);
     const answers = await Promise.all(Array.from({ length: 5 }, () => fetchVariant(url)));
     for (const { answer, bytes, size } of answers) {
@@ -334,17 +333,17 @@ describe("right-sized variants", () => {
       expect(size).toMatchObject({ format: "webp", width: 800, height: 533 });
       expect(bytes.equals(answers[0]!.bytes)).toBe(true);
     }
-    // Exactly the one file asked for was added: no partial or duplicate files beside it.
-    expect(await uploadedFiles(app)).toEqual([...before, fileOf(url)].sort());
+    // Exactly the one row asked for was added: no partial or duplicate rows beside it.
+    expect(await storedImageNames(app)).toEqual([...before, fileOf(url)].sort());
 
     // Deleting the course takes the original and every variant, made at upload or on request.
     expect((await app.api(`/courses/${course.id}`, { method: "DELETE", token: admin })).status).toBe(204);
-    expect(await uploadedFiles(app)).toEqual(before.filter((name) => name !== fileOf(course.imageUrl)));
+    expect(await storedImageNames(app)).toEqual(before.filter((name) => name !== fileOf(course.imageUrl)));
   });
 
   it("answers 404 for a width nobody makes and for a variant of an image that is not stored", async () => {
     const course = await createCourseWith(await photo(500, 400));
-    const files = await uploadedFiles(app);
+    const files = await storedImageNames(app);
     for (const url of [
       variantUrl(course.imageUrl, 500),
       variantUrl(course.imageUrl, 1600),
@@ -353,6 +352,6 @@ describe("right-sized variants", () => {
     ]) {
       expect((await fetch(app.baseUrl + url)).status, url).toBe(404);
     }
-    expect(await uploadedFiles(app)).toEqual(files);
+    expect(await storedImageNames(app)).toEqual(files);
   });
 });

@@ -1,17 +1,17 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_VARIANT_WIDTHS, storedImageBase, variantFileName } from "~/domain/image-variants";
 import { MAX_IMAGE_BYTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { COURSE_IMAGE_REQUIRED } from "~/services/courses.server";
 import { IMAGE_ERRORS } from "~/services/image-storage.server";
-import { imageOnDisk, makeImage, multipart } from "../api/helpers";
+import { storedImages } from "../../db/schema";
+import { imageFiles, makeImage, multipart } from "../api/helpers";
 import { callApi } from "../support/app";
 import { captureWidths, expectAccessible, MODES, openPage, registerUser, signIn } from "../support/browser";
-import type { RunningServer } from "../support/server";
+import { withStoppedServerDatabase, type RunningServer } from "../support/server";
 import { E2E_ADMIN } from "../support/site";
 import { step } from "../support/journey";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
@@ -143,27 +143,37 @@ describe("admin blog and course management", () => {
     return answer.body;
   }
 
-  /**
-   * The upload folder against every stored record: files no record points at (what a refused or
-   * failed write would leave), and files a record points at that are gone (what a wrong delete
-   * would do). Both lists are about this server's records, so a neighbour's leftovers cannot
-   * pass or fail a test the way a before-and-after snapshot of the folder could.
-   */
-  async function uploadsAgainstRecords() {
-    const records = [...(await storedAll(SCREENS[0]!)), ...(await storedAll(SCREENS[1]!))];
-    const expected = records.flatMap(({ imageUrl }) => {
-      const base = imageUrl ? storedImageBase(imageUrl) : null;
-      if (!base) return [];
-      return [path.basename(imageUrl!), ...IMAGE_VARIANT_WIDTHS.map((width) => variantFileName(base, width))];
-    });
-    const onDiskNow = new Set(await readdir(server.uploadDir));
-    return {
-      unreferenced: [...onDiskNow].filter((name) => !expected.includes(name)).sort(),
-      missing: expected.filter((name) => !onDiskNow.has(name)).sort(),
-    };
+  /** The answers /uploads gives for a picture and its right-sized copies, by file name. */
+  async function servedFiles(url: string | null): Promise<Record<string, number>> {
+    const statuses: Record<string, number> = {};
+    for (const name of imageFiles(url)) {
+      const answer = await fetch(`${server.url}/uploads/${name}`);
+      await answer.arrayBuffer();
+      statuses[name] = answer.status;
+    }
+    return statuses;
   }
-  const CONSISTENT = { unreferenced: [], missing: [] };
-  const onDisk = (url: string | null) => imageOnDisk(server.uploadDir, url);
+  /** Whether a picture is served with all its copies (true) or none of them is any more (false). */
+  async function served(url: string | null): Promise<boolean> {
+    const statuses = Object.values(await servedFiles(url));
+    expect([statuses.map(() => 200), statuses.map(() => 404)], `files of ${url}`).toContainEqual(statuses);
+    return statuses[0] === 200;
+  }
+  /**
+   * Pictures a stored record points at that are not served (what a wrong delete would do). Images
+   * no record points at (what a refused or failed write would leave) are looked for in the
+   * database at the end of the file, once every record is deleted.
+   */
+  async function missingPictures(): Promise<string[]> {
+    const records = [...(await storedAll(SCREENS[0]!)), ...(await storedAll(SCREENS[1]!))];
+    const missing: string[] = [];
+    for (const { imageUrl } of records) {
+      if (!imageUrl) continue;
+      for (const [name, status] of Object.entries(await servedFiles(imageUrl)))
+        if (status !== 200) missing.push(name);
+    }
+    return missing.sort();
+  }
 
   async function adminPage(javaScript: boolean) {
     const opened = await openPage(browser, server, { javaScript });
@@ -270,7 +280,7 @@ describe("admin blog and course management", () => {
 
         const original = (await storedByTitle(screen, title))!;
         expect(original.imageUrl).toMatch(/^\/uploads\/[a-f0-9-]+\.png$/);
-        expect(onDisk(original.imageUrl)).toBe(true);
+        expect(await served(original.imageUrl)).toBe(true);
         const image = await fetch(server.url + original.imageUrl);
         expect(image.headers.get("content-type")).toBe("image/png");
         expect(Buffer.from(await image.arrayBuffer()).equals(pngBytes)).toBe(true);
@@ -306,7 +316,7 @@ describe("admin blog and course management", () => {
         const kept = (await publicRecord(screen, original.id)).body as Stored;
         expect(kept.title).toBe(renamed);
         expect(kept.imageUrl).toBe(original.imageUrl);
-        expect(onDisk(original.imageUrl)).toBe(true);
+        expect(await served(original.imageUrl)).toBe(true);
 
         // Edit with a file: a new image URL, and the old file is gone from the upload folder.
         step("edits the record with a new image");
@@ -322,8 +332,8 @@ describe("admin blog and course management", () => {
         expect(replaced.title).toBe(renamed);
         expect(replaced.imageUrl).not.toBe(original.imageUrl);
         expect(replaced.imageUrl).toMatch(/\.jpg$/);
-        expect(onDisk(replaced.imageUrl)).toBe(true);
-        expect(onDisk(original.imageUrl)).toBe(false);
+        expect(await served(replaced.imageUrl)).toBe(true);
+        expect(await served(original.imageUrl)).toBe(false);
         // The table shows the new image as its WebP variants, named after the stored original.
         const base = replaced.imageUrl!.replace(/\.jpg$/, "");
         expect(await row(page, renamed).locator(`img[src="${base}-800w.webp"]`).count()).toBe(1);
@@ -340,7 +350,7 @@ describe("admin blog and course management", () => {
 
       it("refuses a text file named .png, an SVG and a file over 5 MB beside the image input, storing nothing", async () => {
         const { page } = await adminPage(javaScript);
-        expect(await uploadsAgainstRecords()).toEqual(CONSISTENT);
+        expect(await missingPictures()).toEqual([]);
         const recordsBefore = (await storedAll(screen)).length;
         await page.goto(`${screen.path}/new`);
         const dialog = await openedDialog(page, screen.newTitle, javaScript);
@@ -364,7 +374,7 @@ describe("admin blog and course management", () => {
         if (!javaScript) await expectAccessible(page);
         expect((await storedAll(screen)).length).toBe(recordsBefore);
         expect(await storedByTitle(screen, title)).toBeUndefined();
-        expect(await uploadsAgainstRecords()).toEqual(CONSISTENT);
+        expect(await missingPictures()).toEqual([]);
 
         // A title of spaces passes the browser's check; the server names the field and keeps the rest.
         await dialog.getByLabel("Title", { exact: true }).fill("   ");
@@ -374,7 +384,7 @@ describe("admin blog and course management", () => {
         expect(await alertWith(page, screen.texts.saveFailed).count()).toBe(1);
         expect(await dialog.getByLabel("Description", { exact: true }).inputValue()).not.toBe("");
         expect((await storedAll(screen)).length).toBe(recordsBefore);
-        expect(await uploadsAgainstRecords()).toEqual(CONSISTENT);
+        expect(await missingPictures()).toEqual([]);
       });
 
       it("deletes only after the confirmation; cancelling changes nothing; the image goes too", async () => {
@@ -418,7 +428,7 @@ describe("admin blog and course management", () => {
         expect(new URL(page.url()).pathname).toBe(screen.path);
         expect(await row(page, record.title).count()).toBe(0);
         expect((await publicRecord(screen, record.id)).status).toBe(404);
-        expect(onDisk(record.imageUrl)).toBe(false);
+        expect(await served(record.imageUrl)).toBe(false);
       });
 
       it("answers a record deleted meanwhile with the spec's alert and changes nothing else", async () => {
@@ -437,7 +447,7 @@ describe("admin blog and course management", () => {
         await expect.poll(() => alertWith(page, screen.texts.deleteFailed).count()).toBe(1);
         expect(new URL(page.url()).pathname).toBe(screen.path);
         expect(await storedAll(screen)).toEqual(recordsBefore);
-        expect(await uploadsAgainstRecords()).toEqual(CONSISTENT);
+        expect(await missingPictures()).toEqual([]);
 
         // Its edit form and confirmation no longer open: the list stays, with the service's message.
         await page.goto(`${screen.path}/${record.id}/edit`);
@@ -511,5 +521,15 @@ describe("admin blog and course management", () => {
         );
       }
     });
+  });
+
+  // Last: it stops the server. Every post and course was deleted above, so any image still stored
+  // was left by a refused or failed write, or by a delete that forgot it.
+  it("keeps no image once every post and course is gone, and none from any refused or failed write", async () => {
+    for (const screen of SCREENS) expect(await storedAll(screen)).toEqual([]);
+    const left = await withStoppedServerDatabase(server, (db) =>
+      db.select({ name: storedImages.name }).from(storedImages),
+    );
+    expect(left).toEqual([]);
   });
 });

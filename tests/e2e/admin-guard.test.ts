@@ -1,11 +1,12 @@
-import { readdir } from "node:fs/promises";
 import { MESSAGES } from "~/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedImageBase } from "~/domain/image-variants";
+import { storedImages } from "../../db/schema";
 import { makeImage, makePdf, multipart, validTeacher } from "../api/helpers";
 import { callApi } from "../support/app";
 import { CONSENT_FIELDS, postForm } from "../support/forms";
 import { registerUser } from "../support/browser";
-import type { RunningServer } from "../support/server";
+import { withStoppedServerDatabase, type RunningServer } from "../support/server";
 import { E2E_ADMIN, startSite } from "../support/site";
 
 /** Records the guard tests try to change; `:post`, `:course`, `:order` and `:teacher` in the paths below stand for four of them. */
@@ -201,7 +202,10 @@ describe("admin guard", () => {
       .replace(":demo", String(fixtures.demoId))
       .replace(":teacher", String(fixtures.teacher));
 
-  /** What an ADMIN can read through the API, and the upload folder: nothing may move while others post. */
+  /**
+   * What an ADMIN can read through the API: nothing may move while others post. Images a refused
+   * post might have stored are looked for at the end, in the database.
+   */
   const storedState = async () => ({
     applications: (await callApi(server.url, "/applications?limit=200", { token: adminToken })).body,
     demos: (await callApi(server.url, "/demos?limit=200", { token: adminToken })).body,
@@ -210,7 +214,6 @@ describe("admin guard", () => {
     paidOrders: (await callApi(server.url, "/tuition/orders", { token: adminToken })).body,
     posts: (await callApi(server.url, "/blog?limit=100")).body,
     courses: (await callApi(server.url, "/courses")).body,
-    uploads: (await readdir(server.uploadDir)).sort(),
   });
 
   const visitors = [
@@ -344,5 +347,20 @@ describe("admin guard", () => {
       const response = await fetch(server.url + concrete(path), { headers: { cookie }, redirect: "manual" });
       expect(response.status, path).toBe(path === "/admin/no-such-screen" ? 404 : 200);
     }
+  });
+
+  // Last: it stops the server. The guarded forms above were sent with real images: any image
+  // stored now that no post or course points at was stored for a refused request.
+  it("stored no image for any refused request", async () => {
+    const posts: { imageUrl: string | null }[] = (await callApi(server.url, "/blog?limit=100")).body.posts;
+    const courses: { imageUrl: string | null }[] = (await callApi(server.url, "/courses")).body;
+    const pointedAt = new Set(
+      [...posts, ...courses].map(({ imageUrl }) => imageUrl && storedImageBase(imageUrl)),
+    );
+    const stored = await withStoppedServerDatabase(server, (db) =>
+      db.select({ name: storedImages.name, base: storedImages.base }).from(storedImages),
+    );
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.filter(({ base }) => !pointedAt.has(base))).toEqual([]);
   });
 });

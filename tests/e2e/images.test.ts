@@ -1,12 +1,13 @@
-import { existsSync } from "node:fs";
-import { unlink } from "node:fs/promises";
 import path from "node:path";
+import { inArray } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedImages } from "../../db/schema";
 import { fileOf, imageFiles } from "../api/helpers";
 import { callApi } from "../support/app";
 import { captureWidths, expectAccessible, MODES, openPage, PHONE, untilHydrated } from "../support/browser";
-import type { RunningServer } from "../support/server";
+import { startServer, withStoppedServerDatabase, type RunningServer } from "../support/server";
+import { E2E_ADMIN_ENV, startSite } from "../support/site";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
 
 type Post = { id: number; title: string; imageUrl: string };
@@ -64,6 +65,31 @@ describe("images", () => {
   beforeAll(async () => {
     posts = (await callApi(server.url, "/blog?page=1&limit=6")).body.posts;
     courses = (await callApi(server.url, "/courses")).body;
+  });
+
+  /**
+   * A second copy of the site whose second and third posts' pictures have lost their right-sized
+   * copies (as images stored before variants existed): made once, on first use, with the copies'
+   * rows deleted while it was stopped.
+   */
+  let stripped: { site: RunningServer; restarted: RunningServer } | undefined;
+  let stripping: Promise<RunningServer> | undefined;
+  const withoutVariants = () =>
+    (stripping ??= (async () => {
+      const site = await startSite();
+      const names = posts
+        .slice(1, 3)
+        .flatMap((post) => imageFiles(post.imageUrl).filter((name) => name !== fileOf(post.imageUrl)));
+      await withStoppedServerDatabase(site, (db) =>
+        db.delete(storedImages).where(inArray(storedImages.name, names)),
+      );
+      const restarted = await startServer({ env: E2E_ADMIN_ENV, reuse: site });
+      stripped = { site, restarted };
+      return restarted;
+    })());
+  afterAll(async () => {
+    await stripped?.restarted.stop();
+    await stripped?.site.dispose();
   });
 
   describe.each(MODES)("$label", ({ javaScript, label }) => {
@@ -162,20 +188,24 @@ describe("images", () => {
     });
 
     it(`shows a picture stored before variants existed (${label})`, async () => {
-      // A different post per mode: each starts from an image with nothing but its original on disk.
+      // A different post per mode: each starts from an image with nothing but its original stored.
       const post = posts[javaScript ? 2 : 1]!;
       const original = fileOf(post.imageUrl);
       const variants = imageFiles(post.imageUrl).filter((file) => file !== original);
-      for (const file of variants) await unlink(path.join(server.uploadDir, file));
-      const { page } = await openPage(browser, server, { javaScript });
+      const site = await withoutVariants();
+      const { page } = await openPage(browser, site, { javaScript });
       await page.goto(`/blog/${post.id}`);
       await expect.poll(async () => (await pictures(page, "main article img"))[0]!.loaded).toBe(true);
       const chosen = path.basename(
         new URL((await pictures(page, "main article img"))[0]!.currentSrc).pathname,
       );
       expect(variants).toContain(chosen);
-      expect(existsSync(path.join(server.uploadDir, chosen))).toBe(true);
-      expect(existsSync(path.join(server.uploadDir, original))).toBe(true);
+      // Made from the original on that first request and stored, for every instance to serve.
+      for (const name of [chosen, original]) {
+        const served = await fetch(`${site.url}/uploads/${name}`);
+        expect(served.status, name).toBe(200);
+        expect(served.headers.get("content-type"), name).toMatch(/^image\//);
+      }
     });
   });
 });

@@ -1,10 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Config } from "~/config.server";
 import { createApp } from "~/server/app.server";
 import { createLogger, type Logger } from "~/server/logger.server";
@@ -50,8 +47,7 @@ export async function startTestApp(
   } = {},
 ) {
   const database = await createTestDatabase(overrides.postgresServer);
-  const uploadDir = await mkdtemp(path.join(tmpdir(), "zipat-uploads-"));
-  const images = createImageStorage(uploadDir);
+  const images = createImageStorage(database.db);
   const {
     logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
     trustProxy = false,
@@ -79,7 +75,6 @@ export async function startTestApp(
     db: database.db,
     services,
     images,
-    uploadDir,
     baseUrl,
     api: (path: string, init: ApiInit = {}) => callApi(baseUrl, path, init),
     /**
@@ -124,7 +119,6 @@ export async function startTestApp(
     async close() {
       await served.stop();
       await database.drop();
-      await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

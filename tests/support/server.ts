@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { openDatabase, type Database } from "../../db/client";
 import { createDatabaseOnServer, usingRealPostgres } from "./database";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -170,4 +171,24 @@ async function startServerOnce(options: StartOptions): Promise<RunningServer> {
   }
   killGroup("SIGKILL");
   throw new Error(`The server did not become healthy:\n${output}`);
+}
+
+/**
+ * Stops the server and hands its database to `use`: an embedded PGlite folder serves one process
+ * at a time, so a test reads or changes what the server stored only while it is stopped. The
+ * server may be started again with `startServer({ reuse })`.
+ */
+export async function withStoppedServerDatabase<T>(
+  server: RunningServer,
+  use: (db: Database) => Promise<T>,
+): Promise<T> {
+  await server.stop();
+  const database = await openDatabase(
+    server.databaseUrl ? { url: server.databaseUrl } : { dataDir: path.join(server.dataDir, "pglite") },
+  );
+  try {
+    return await use(database.db);
+  } finally {
+    await database.close();
+  }
 }

@@ -5,10 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import { PGlite } from "@electric-sql/pglite";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { IMAGE_VARIANT_WIDTHS } from "~/domain/image-variants";
 import { createImageStorage } from "~/services/image-storage.server";
 import { createBackup, storedFiles } from "~/services/backup/create-backup.server";
 import { restoreBackup } from "~/services/backup/restore-backup.server";
@@ -24,6 +25,7 @@ import { openDatabase, PGLITE_EXTENSIONS, queryRows, type DatabaseHandle } from 
 import * as schema from "../../db/schema";
 import { createDatabaseOnServer, usingRealPostgres } from "../support/database";
 import { PROJECT_ROOT } from "../support/server";
+import { storedImageNames } from "../api/helpers";
 
 const run = promisify(execFile);
 const TSX = path.join(PROJECT_ROOT, "node_modules", ".bin", "tsx");
@@ -75,16 +77,22 @@ async function postgresDatabase(): Promise<Target> {
   };
 }
 
+/** An image an earlier version stored as a file in UPLOAD_DIR. */
+const LEGACY_IMAGE = "0b1c2d3e-0000-4000-8000-00000000000a.png";
+
 /** Values that a careless dump gets wrong: microseconds, offsets, unicode, quotes, every byte, big json numbers. */
 async function seedEveryTable(database: DatabaseHandle, uploadDir: string) {
   const { db } = database;
   const at = (text: string) => sql`${text}::timestamptz`;
-  const images = createImageStorage(uploadDir);
+  const images = createImageStorage(db);
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366cc" } })
     .png()
     .toBuffer();
+  // Images are rows of stored_images (issue 21): the original and its variants, row by row.
   const imageUrl = await images.save(png);
+  // UPLOAD_DIR still holds what earlier versions stored there: the backup carries those files.
   await mkdir(path.join(uploadDir, "nested", "deeper"), { recursive: true });
+  await writeFile(path.join(uploadDir, LEGACY_IMAGE), png);
   await writeFile(path.join(uploadDir, "nested", "deeper", "note.bin"), Buffer.from([0, 1, 2, 255]));
 
   const users = await db
@@ -333,7 +341,9 @@ describe.each(DATABASES)("backup and restore on %s", { timeout: 120_000 }, (_nam
     };
     expect(header.tables.map((table) => table.name).sort()).toEqual(await databaseTables(source.db));
     expect(header.schemaVersion).toBe(codeSchemaVersion());
-    expect(Object.keys(seeded.files).length).toBeGreaterThan(2);
+    // The image and its WebP variants are rows; the upload folder holds the earlier version's files.
+    expect(seeded.rows[getTableName(schema.storedImages)]).toHaveLength(1 + IMAGE_VARIANT_WIDTHS.length);
+    expect(Object.keys(seeded.files)).toEqual([LEGACY_IMAGE, "nested/deeper/note.bin"]);
     expect(path.basename(backupFile)).toMatch(/^zipat-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.ndjson\.gz$/);
   });
 
@@ -342,6 +352,16 @@ describe.each(DATABASES)("backup and restore on %s", { timeout: 120_000 }, (_nam
     const { footer } = await restoreBackup({ ...target, file: backupFile });
     expect(footer.files).toBe(Object.keys(seeded.files).length);
     expect(await snapshot(target.database, target.uploadDir)).toEqual(seeded);
+    // Each stored image comes back byte for byte, the original and each of its variants.
+    const names = await storedImageNames(source);
+    expect(names).toHaveLength(1 + IMAGE_VARIANT_WIDTHS.length);
+    for (const name of names)
+      expect(
+        (await createImageStorage(target.database.db).read(name))?.equals(
+          (await createImageStorage(source.db).read(name))!,
+        ),
+        name,
+      ).toBe(true);
     // The next id continues after the deleted user's, not over it.
     const [next] = await target.database.db
       .insert(schema.users)

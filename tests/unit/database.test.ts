@@ -1,6 +1,3 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +11,7 @@ import { DEMO_COURSES, DEMO_POSTS } from "../../db/demo/content";
 import { DEMO_ADMIN, prepareDatabase } from "../../app/services/seed.server";
 import { createTestDatabase, usingRealPostgres, type TestDatabase } from "../support/database";
 import { TEST_JWT_SECRET, TEST_PASSWORD_HASH_COST } from "../support/app";
-import { imageFiles } from "../api/helpers";
+import { imageFiles, storedImageNames } from "../api/helpers";
 
 const countRows = async (database: TestDatabase, table: PgTable) => {
   const [row] = await database.db.select({ total: count() }).from(table);
@@ -23,19 +20,16 @@ const countRows = async (database: TestDatabase, table: PgTable) => {
 
 describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
   let database: TestDatabase;
-  let uploadDir: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    uploadDir = await mkdtemp(path.join(tmpdir(), "zipat-seed-"));
   });
   afterAll(async () => {
     await database?.drop();
-    await rm(uploadDir, { recursive: true, force: true });
   });
 
   const prepare = (admin?: { email: string; name: string; password: string }) => {
-    const images = createImageStorage(uploadDir);
+    const images = createImageStorage(database.db);
     const services = createServices({
       db: database.db,
       images,
@@ -67,6 +61,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "record_events",
       "refunds",
       "revoked_tokens",
+      "stored_images",
       "teacher_applications",
       "teacher_cvs",
       "users",
@@ -136,7 +131,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
     expect(admins.map((user) => [user.email, user.role])).toEqual([[DEMO_ADMIN.email, "ADMIN"]]);
 
     // Each demo image is stored once, with its right-sized variants beside it and nothing else.
-    const files = (await readdir(uploadDir)).sort();
+    const files = await storedImageNames(database);
     const posts = await database.db.select().from(schema.blogPosts);
     const courses = await database.db.select().from(schema.courses);
     const stored = [...posts, ...courses].map((record) => record.imageUrl);
@@ -149,7 +144,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
     const second = await prepare();
     expect(second).toEqual({ seeded: false });
     expect(await countRows(database, schema.blogPosts)).toBe(before);
-    expect(await readdir(uploadDir)).toHaveLength(
+    expect(await storedImageNames(database)).toHaveLength(
       (DEMO_POSTS.length + DEMO_COURSES.length) * (1 + IMAGE_VARIANT_WIDTHS.length),
     );
 
