@@ -1,6 +1,5 @@
 import { execSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -8,16 +7,17 @@ import { createImageStorage } from "../app/services/image-storage.server";
 import { createServices } from "../app/services/index.server";
 import { ADMIN_PAGE } from "../app/services/paging.server";
 import { openDatabase } from "../db/client";
-import { createDatabaseOnServer } from "../tests/support/database";
 import { createPostgresCluster } from "../tests/support/postgres";
 import { PROJECT_ROOT } from "../tests/support/server";
+import { freshDatabaseUrl, startBare } from "./bare";
 import { load, record, watchRss, type LoadResult, type Recorded } from "./load";
 import { replaceSection } from "./report";
 import { BENCH_VOLUME, GROWTH_VOLUME, type Volume } from "./seed-volume";
 import { BENCH_ADMIN, prepareSite, removeSite, startSite, type BenchSite } from "./site";
 
 /**
- * npm run bench [-- --duration 10 --rounds 3 --only / --skip-growth --growth-pglite --skip-back-office]
+ * npm run bench [-- --duration 10 --rounds 3 --only / --skip-growth --growth-pglite --skip-signed-in
+ *   --skip-back-office]
  *
  * Throughput of the production server against the bare node:http limit for the same bytes, in
  * one run on this machine, then the growth test with 100,000 records per list. Writes the
@@ -32,6 +32,7 @@ const { values: options } = parseArgs({
     "skip-growth": { type: "boolean", default: false },
     "growth-pglite": { type: "boolean", default: false },
     "skip-back-office": { type: "boolean", default: false },
+    "skip-signed-in": { type: "boolean", default: false },
   },
 });
 const seconds = Number(options.duration);
@@ -58,40 +59,6 @@ const load1 = () => loadavg()[0]!.toFixed(2);
 
 function environment(database: string) {
   return `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, ${database}`;
-}
-
-async function startBare(recordings: Recorded[], dir: string) {
-  const file = path.join(dir, "recordings.json");
-  await writeFile(
-    file,
-    JSON.stringify(recordings.map((item) => ({ ...item, body: item.body.toString("base64") }))),
-  );
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(PROJECT_ROOT, "bench", "bare-server.ts"), file],
-    {
-      cwd: PROJECT_ROOT,
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  const [chunk] = (await once(child.stdout, "data")) as [Buffer];
-  return {
-    url: `http://127.0.0.1:${chunk.toString().trim()}`,
-    stop: async () => {
-      child.kill();
-      await once(child, "exit");
-    },
-  };
-}
-
-async function freshDatabaseUrl(): Promise<{
-  url: string | undefined;
-  drop(): Promise<void>;
-  label: string;
-}> {
-  if (!process.env.DATABASE_URL) return { url: undefined, drop: async () => {}, label: "embedded PGlite" };
-  const created = await createDatabaseOnServer();
-  return { ...created, label: "PostgreSQL (DATABASE_URL)" };
 }
 
 async function benchTargets() {
@@ -195,7 +162,7 @@ async function growthOn(label: string, url: string | undefined) {
     try {
       const services = createServices({
         db: database.db,
-        images: createImageStorage(site.uploadDir),
+        images: createImageStorage(database.db),
         jwtSecret: "x".repeat(40),
       });
       blogLast = (await services.blog.list({ page: 1, limit: 6 })).totalPages;
@@ -334,6 +301,25 @@ async function benchGrowth() {
   await replaceSection(DOC, "growth", section);
 }
 
+/** The signed-in pages beside their render floor (issue 22), in its own process as `npm run bench:signed-in`. */
+async function benchSignedIn() {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join("bench", "signed-in.ts"),
+      "--duration",
+      String(seconds),
+      "--rounds",
+      String(rounds),
+    ],
+    { cwd: PROJECT_ROOT, stdio: "inherit" },
+  );
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`bench/signed-in.ts ended with code ${code}`);
+}
+
 /**
  * The back office at 100,000 records (issue 19): the admin search, then the lists and their CSV
  * export, on DATABASE_URL's server or on PGlite without it. Each in its own process, as
@@ -361,4 +347,5 @@ execSync("npm run build:stale --silent", {
 });
 if (!options["skip-targets"]) await benchTargets();
 if (!options["skip-growth"]) await benchGrowth();
+if (!options["skip-signed-in"]) await benchSignedIn();
 if (!options["skip-back-office"]) await benchBackOffice();

@@ -15,7 +15,7 @@ export const BENCH_ADMIN = {
   password: "bench-admin-password",
   name: "Bench Admin",
 };
-const JWT_SECRET = "bench-secret-that-is-long-enough-for-hs256";
+export const BENCH_JWT_SECRET = "bench-secret-that-is-long-enough-for-hs256";
 
 export type BenchSite = { dataDir: string; uploadDir: string; databaseUrl: string | undefined };
 
@@ -29,8 +29,8 @@ export async function prepareSite(volume: Volume, databaseUrl?: string): Promise
   );
   try {
     await database.migrate();
-    const images = createImageStorage(uploadDir);
-    const services = createServices({ db: database.db, images, jwtSecret: JWT_SECRET });
+    const images = createImageStorage(database.db);
+    const services = createServices({ db: database.db, images, jwtSecret: BENCH_JWT_SECRET });
     await prepareDatabase({ db: database.db, images, auth: services.auth, admin: BENCH_ADMIN });
     await seedVolume(database.db, volume);
   } finally {
@@ -45,7 +45,10 @@ export type RunningSite = { url: string; pid: number; logFile: string; stop(): P
  * The production server (server.ts, the committed build) as operators run it: info-level access
  * log written to a file, not to a terminal.
  */
-export async function startSite(site: BenchSite): Promise<RunningSite> {
+export async function startSite(
+  site: BenchSite,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningSite> {
   const port = await freePort();
   const logFile = path.join(site.dataDir, "server.log");
   const log = openSync(logFile, "a");
@@ -56,10 +59,11 @@ export async function startSite(site: BenchSite): Promise<RunningSite> {
     HOST: "127.0.0.1",
     DATA_DIR: site.dataDir,
     UPLOAD_DIR: site.uploadDir,
-    JWT_SECRET,
+    JWT_SECRET: BENCH_JWT_SECRET,
     LOG_LEVEL: "info",
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ...extraEnv,
   };
   if (site.databaseUrl) env.DATABASE_URL = site.databaseUrl;
   else delete env.DATABASE_URL;
