@@ -59,22 +59,15 @@ export function DataTable<Row>({
         {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- not redundant: the table is restyled as cards (display: block) on phones, and browsers then drop the implicit table roles */}
         <tbody role="rowgroup" className="block space-y-3 lg:table-row-group lg:space-y-0">
           {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              role="row"
-              className="block rounded-3xl bg-white p-4 shadow-soft lg:table-row lg:rounded-none lg:p-0 lg:shadow-none lg:[&:not(:last-child)]:border-b lg:[&:not(:last-child)]:border-navy/10"
-            >
+            <tr key={rowKey(row)} role="row" className="data-row">
               {columns.map((column) => (
                 <td
                   key={column.header}
                   // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td is a table cell, not interactive; the role is kept because cells are restyled (display: grid) on phones, where browsers drop the implicit role
                   role="cell"
-                  className={`grid gap-0.5 py-1.5 align-top sm:grid-cols-[8rem_minmax(0,1fr)] sm:items-baseline sm:gap-3 lg:table-cell lg:px-3 lg:py-3.5 lg:first:pl-6 lg:last:pr-6 ${column.className ?? ""}`}
+                  className={column.className ? `data-cell ${column.className}` : "data-cell"}
                 >
-                  <span
-                    className="text-xs font-bold uppercase tracking-wider text-ink-soft sm:text-sm sm:normal-case sm:tracking-normal lg:hidden"
-                    aria-hidden="true"
-                  >
+                  <span className="data-cell-label" aria-hidden="true">
                     {column.header}
                   </span>
                   <span className="min-w-0">{column.cell(row)}</span>

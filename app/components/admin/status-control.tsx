@@ -37,7 +37,7 @@ export function StatusControl<Status extends string>({
         value={shown}
         data-tone={toneOf(shown)}
         onChange={(event) => fetcher.submit(event.currentTarget.form, { preventScrollReset: true })}
-        className={`rounded-full border-0 py-1.5 pl-3 pr-8 text-sm font-bold ring-1 ring-inset focus:outline-none focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-coral ${toneSurface(toneOf(shown))}`}
+        className={`status-select ${toneSurface(toneOf(shown))}`}
       >
         {statuses.map((value) => (
           <option key={value} value={value}>
@@ -45,10 +45,7 @@ export function StatusControl<Status extends string>({
           </option>
         ))}
       </select>
-      <button
-        type="submit"
-        className={`rounded-full bg-navy px-3 py-1.5 text-sm font-bold text-white hover:bg-navy-dark ${hydrated ? "hidden" : ""}`}
-      >
+      <button type="submit" className={hydrated ? "status-save hidden" : "status-save"}>
         Save<span className="sr-only"> ({label})</span>
       </button>
     </fetcher.Form>
