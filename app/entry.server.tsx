@@ -5,9 +5,7 @@ import type {
   HandleDataRequestFunction,
   HandleErrorFunction,
 } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { RETRY_AFTER_SECONDS } from "~/server/errors.server";
 import { paintFirstScripts } from "~/server/paint-first-scripts.server";
@@ -30,13 +28,12 @@ export default async function handleRequest(
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const shared = loadContext.publicAnswer;
-  // Crawlers, clients without JS and pages kept for the next visitors get the whole document at once.
-  const waitForAll =
-    shared !== null || isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
-  const { body, status } = await render(request, responseStatusCode, remixContext, loadContext, waitForAll);
-  if (!shared)
-    return new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status });
-  const html = await text(body);
+  // Every page is rendered whole before a byte is sent, then sent in one piece: no route defers
+  // data, so the shell is the whole page and streaming it bought nothing, while each of React's
+  // small chunks paid its way through the stream adapters, the compressor and a socket write
+  // (issue 22: measured in docs/performance.md, "Signed-in pages").
+  const { html, status } = await render(request, responseStatusCode, remixContext, loadContext);
+  if (!shared) return new Response(html, { headers: responseHeaders, status });
   const topics = topicsOfPage(remixContext);
   return new Response(shared.keep({ status, headers: responseHeaders, body: html, topics }), {
     headers: responseHeaders,
@@ -44,18 +41,20 @@ export default async function handleRequest(
   });
 }
 
-/** The page's HTML as it renders, once the shell (or, with `waitForAll`, everything) is ready. */
+/** The page's whole HTML, once everything is rendered. */
 function render(
   request: Request,
   statusCode: number,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
-  waitForAll: boolean,
 ) {
-  return new Promise<{ body: Readable; status: number }>((resolve, reject) => {
+  return new Promise<{ html: string; status: number }>((resolve, reject) => {
     let status = statusCode;
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
+    // Whatever still waits after the delay is abandoned (React renders the fallbacks).
+    let abort = () => {};
+    const timer = setTimeout(() => abort(), ABORT_DELAY + 1_000);
+    const rendering = renderToPipeableStream(
       <RemixServer
         context={remixContext}
         url={request.url}
@@ -66,14 +65,13 @@ function render(
         nonce: loadContext.cspNonce,
         onShellReady() {
           shellRendered = true;
-          if (!waitForAll) resolve({ body: pipe(paintFirstScripts()), status });
         },
         onAllReady() {
-          if (waitForAll) resolve({ body: pipe(paintFirstScripts()), status });
+          clearTimeout(timer);
+          text(rendering.pipe(paintFirstScripts())).then((html) => resolve({ html, status }), reject);
         },
         onShellError(error: unknown) {
-          // React hands on whatever the render threw: an Error, passed on as it is. Anything else
-          // (nothing here throws one) is wrapped, with the value kept as its cause and its text.
+          clearTimeout(timer);
           reject(error instanceof Error ? error : new Error(String(error), { cause: error }));
         },
         onError(error: unknown) {
@@ -82,7 +80,7 @@ function render(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1_000);
+    abort = rendering.abort;
   });
 }
 
