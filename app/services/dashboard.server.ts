@@ -48,16 +48,17 @@ export function createDashboardService({
   return {
     async overview(): Promise<DashboardOverview> {
       const latest = { page: 1, limit: RECENT.perKind };
-      const [students, courseCount, pendingApplications, pendingDemos, newApplications, newDemos, newOrders] =
-        await Promise.all([
-          orders.countPaid(),
-          courses.count(),
-          applications.count({ status: "PENDING" }),
-          demos.count({ status: "PENDING" }),
-          applications.listPage(latest),
-          demos.listPage(latest),
-          orders.listPaidPage(latest),
-        ]);
+      // Each list's first page comes with its counts per status (per view for orders): the
+      // figures are read from them, not counted again (issue 22: fewer queries per page).
+      const [courseCount, newApplications, newDemos, newOrders] = await Promise.all([
+        courses.count(),
+        applications.listPage(latest),
+        demos.listPage(latest),
+        orders.listPaidPage(latest),
+      ]);
+      const students = newOrders.counts.paid;
+      const pendingApplications = newApplications.counts.PENDING;
+      const pendingDemos = newDemos.counts.PENDING;
       const recent: ActivityItem[] = [
         ...newApplications.rows.map((row) => ({
           kind: "application" as const,
