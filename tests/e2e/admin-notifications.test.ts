@@ -70,11 +70,13 @@ describe("admin notifications", () => {
       await page.reload();
       expect(await bellLabel(page)).toBe("Notifications: 1 new");
 
-      // The top bar fits a phone with the number on the bell.
+      // The top bar fits a phone with the number on the bell, once the page has settled at the new
+      // width: read straight after the resize it was 543 px once, on a busy machine (clean-clone
+      // run P5), and fitted in every other run; an overflow that stays still fails here.
       await page.setViewportSize(PHONE);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        PHONE.width,
-      );
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(PHONE.width);
       await captureWidths(page, `admin-notifications-${suffix}`);
       await expectAccessible(page);
 
