@@ -1,3 +1,4 @@
+import { formatLongDay } from "~/utils/format";
 import { SCHOOL } from "./brand";
 import { AGE_RANGES, GRADES, type Grade } from "./grades";
 
@@ -20,7 +21,7 @@ const YOUNGEST_AGE = 2;
 export const AGE_CHECK_MESSAGES = {
   future: "The date of birth must be in the past.",
   tooYoung: (start: string) =>
-    `Please check the date of birth: the child would be younger than ${YOUNGEST_AGE} on ${longDate(start)}, when the school year starts.`,
+    `Please check the date of birth: the child would be younger than ${YOUNGEST_AGE} on ${formatLongDay(start)}, when the school year starts.`,
   confirm: "I have checked the date of birth and the grade: send the application anyway",
   confirmNeeded:
     "Please check the date of birth and the grade, or tick the box to send the application anyway.",
@@ -73,16 +74,6 @@ export function checkAge(dob: string, grade: Grade, start: string): AgeCheck {
   };
 }
 
-/** "1 June 2025". */
-function longDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /** "7 years", "6 years and 11 months". */
@@ -118,7 +109,7 @@ export function ageWarning({
     check.grades.length === 0
       ? `too young for every grade (${GRADES[0]} takes children from ${AGE_RANGES[GRADES[0]].from} years)`
       : `that fits ${either(check.grades)}, not ${grade}`;
-  return `On ${longDate(start)} ${child} ${verb} ${ageInWords(check.ageOnStart)} old: ${fitting}.`;
+  return `On ${formatLongDay(start)} ${child} ${verb} ${ageInWords(check.ageOnStart)} old: ${fitting}.`;
 }
 
 /** For staff: "7 years and 1 month when the year starts: fits Nursery, Grade 2 or Grade 3". */

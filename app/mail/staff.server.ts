@@ -1,19 +1,6 @@
-import { formatMobile } from "~/utils/format";
+import { formatLongDay, formatMobile } from "~/utils/format";
 import { paragraph, workingDays, type MailContext, type Templates } from "./data.server";
 import { rupees } from "./text.server";
-
-/** "14 May 2019" for a stored YYYY-MM-DD date of birth; anything else as it was given. */
-function formatDob(dob: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dob)) return dob;
-  const date = new Date(`${dob}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return dob;
-  return date.toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 const staffReason = ({ site }: MailContext) =>
   `You are receiving this e-mail because this address receives the staff notifications of ${site}.`;
@@ -34,7 +21,7 @@ export const STAFF_TEMPLATES: Pick<
           ["Application number", String(data.applicationId)],
           ["Student", data.studentName],
           ["Grade", data.grade],
-          ["Date of birth", formatDob(data.dob)],
+          ["Date of birth", formatLongDay(data.dob)],
           ["Parent", data.parentName],
           ["Mobile", formatMobile(data.mobile)],
           ["E-mail", data.email],

@@ -7,6 +7,7 @@ import { MESSAGES } from "~/domain/messages";
 import { DEFAULT_RETENTION_MONTHS } from "~/domain/personal-data";
 import { PRIVACY_NOTICE_VERSION } from "~/domain/privacy-version.server";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
+import { formatLongDay } from "~/utils/format";
 import type { loader as siteLoader } from "./_site";
 
 /**
@@ -61,12 +62,7 @@ export default function PrivacyPage() {
   const { version } = useLoaderData<typeof loader>();
   const details = useRouteLoaderData<typeof siteLoader>("routes/_site")?.details ?? null;
   const loading = MESSAGES.details.loading;
-  const date = new Date(`${version}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const date = formatLongDay(version);
   return (
     <>
       <PageHeader eyebrow="Your family's data" title="Privacy notice">

@@ -22,6 +22,13 @@ const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
   timeZone: TIME_ZONE,
 });
+/** A calendar day as written, not moved into any time zone: "1 June 2025". */
+const LONG_DAY = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const ISO_DATE = new Intl.DateTimeFormat("en-CA", {
   year: "numeric",
   month: "2-digit",
@@ -47,6 +54,16 @@ export function formatDate(value: Date | string): string {
 /** e.g. "22 Nov 2026, 4:05 pm". */
 export function formatDateTime(value: Date | string): string {
   return DATE_TIME.format(new Date(value));
+}
+
+/**
+ * A stored calendar day (YYYY-MM-DD: a date of birth, a term's start) in words, e.g. "1 June 2025";
+ * anything else is answered as it was given.
+ */
+export function formatLongDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : LONG_DAY.format(date);
 }
 
 /** The calendar date in India as YYYY-MM-DD, e.g. for "before today" rules. */

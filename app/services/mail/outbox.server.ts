@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { SCHOOL } from "~/domain/brand";
 import { ERASED_EMAIL } from "~/domain/personal-data";
 import type { MailStatus } from "~/domain/statuses";
@@ -15,7 +15,7 @@ import { queryRows, type Database, type Executor } from "../../../db/client";
 import { mailOutbox, type MailRow } from "../../../db/schema";
 import type { CompanyDetails } from "../details.server";
 import { isAppError, NOT_FOUND, notFound } from "../errors";
-import { byAge, pageOf, type Paged, type ReadRows } from "../paging.server";
+import { pageOf, type Paged, type ReadRows } from "../paging.server";
 
 /** How delivery is retried; MAIL_MAX_ATTEMPTS and MAIL_RETRY_SECONDS set the first two. */
 export type RetryPolicy = {
@@ -168,7 +168,8 @@ export function createMailOutbox({
     db
       .select(summary)
       .from(mailOutbox)
-      .orderBy(...byAge(order, mailOutbox.createdAt, mailOutbox.id))
+      // Ids are given in the order mails are queued: the primary key is the list's index.
+      .orderBy(order === "newest" ? desc(mailOutbox.id) : asc(mailOutbox.id))
       .limit(limit)
       .offset(offset);
 
