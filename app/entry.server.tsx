@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { PassThrough, type Readable } from "node:stream";
 import type {
   AppLoadContext,
   EntryContext,
@@ -8,7 +8,6 @@ import type {
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { RETRY_AFTER_SECONDS } from "~/server/errors.server";
-import { paintFirstScripts } from "~/server/paint-first-scripts.server";
 import { topicsOfPage } from "~/server/public-answers.server";
 
 const ABORT_DELAY = 5_000;
@@ -68,7 +67,7 @@ function render(
         },
         onAllReady() {
           clearTimeout(timer);
-          text(rendering.pipe(paintFirstScripts())).then((html) => resolve({ html, status }), reject);
+          text(rendering.pipe(new PassThrough())).then((html) => resolve({ html, status }), reject);
         },
         onShellError(error: unknown) {
           clearTimeout(timer);

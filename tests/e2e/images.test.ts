@@ -117,28 +117,12 @@ describe("images", () => {
         .evaluateAll((svgs: SVGElement[]) => svgs.map((svg) => svg.outerHTML.length));
       expect(Math.max(0, ...inlineSvgSizes)).toBeLessThan(800);
 
-      // The page paints from the HTML, the stylesheet and the hero: the scripts' preloads are inert
-      // as sent, and scripts are fetched only once the page has painted (without JavaScript, never).
-      const html = await (await fetch(server.url + "/")).text();
-      expect(html).not.toContain('rel="modulepreload"');
-      expect(html.match(/<link rel="modulepreload-after-paint"/g)?.length).toBeGreaterThan(5);
+      // The page paints from the HTML, the stylesheet and the hero (polled: a loaded page on a busy
+      // machine may not have painted yet). The scripts are Remix's own: preloaded as it renders them.
       if (javaScript) await untilHydrated(page);
-      // The paint entry is polled for: a loaded page on a busy machine may not have painted yet
-      // (and without JavaScript the page runs no observer callback).
       const paintedAt = () =>
         page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0);
       await expect.poll(paintedAt).toBeGreaterThan(0);
-      const loading = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-        scriptStarts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-          .map((entry) => entry.startTime),
-      }));
-      if (javaScript) {
-        expect(loading.scriptStarts.length).toBeGreaterThan(5);
-        expect(Math.min(...loading.scriptStarts)).toBeGreaterThanOrEqual(loading.firstPaint);
-      } else expect(loading.scriptStarts).toEqual([]);
 
       const drawing = await fetch(server.url + hero!.src);
       expect(drawing.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
