@@ -4,9 +4,9 @@ import { sql } from "drizzle-orm";
  * The consent columns of a new application, demo request, order or teacher application (issue
  * 20, decision 0036): when it was given, by the database's clock in the same statement as the
  * record's `created_at`, and the version of the privacy notice the form posted (checked to be the
- * current one by the form's `noticeVersion` rule).
+ * current one by the form's `noticeVersion` rule). The version may be a prepared statement's placeholder.
  */
-export function consentGiven({ noticeVersion }: { noticeVersion: string }) {
+export function consentGiven<Version = string>({ noticeVersion }: { noticeVersion: Version }) {
   return { consentAt: sql`now()`, noticeVersion };
 }
 

@@ -1,4 +1,5 @@
-import { and, count, eq, getTableColumns } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, count, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   AGE_CHECK_MESSAGES,
@@ -95,6 +96,39 @@ function createEnquiryService<
   const ownRows = (rows: EnquiryTable["$inferSelect"][]) =>
     rows.map(({ userId: _account, ...row }) => withoutRecordKeeping(row)) as unknown as Row[];
 
+  /**
+   * The one statement that stores a submission and queues its mails, prepared once for each set
+   * of fields a submission can give: PostgreSQL then parses and plans it once per connection,
+   * not on every submission (the planning was about as dear as the inserts; docs/performance.md,
+   * "Mail"). The statement's text depends only on the table and those fields' names, so one name
+   * per set is safe on any connection of the pool.
+   */
+  const statements = new Map<string, ReturnType<typeof prepareStoreWithMails>>();
+  function prepareStoreWithMails(fields: string[]) {
+    const placeholders = Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)]));
+    const created = db.$with("created").as(
+      db
+        .insert(anyTable)
+        .values({
+          ...placeholders,
+          ...consentGiven({ noticeVersion: sql.placeholder("noticeVersion") }),
+        } as never)
+        .returning(),
+    );
+    const queued = outbox.queuedWith(sql.placeholder("mails"), schemas.link);
+    const name = `store_${getTableName(anyTable)}_${createHash("sha1").update(fields.join(",")).digest("hex").slice(0, 12)}`;
+    return db.with(created, queued).select().from(created).prepare(name);
+  }
+  function storeWithMails(fields: string[]) {
+    const key = [...fields].sort().join(",");
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = prepareStoreWithMails(key.split(","));
+      statements.set(key, statement);
+    }
+    return statement;
+  }
+
   async function newestFirst(limit?: number, offset = 0): Promise<Row[]> {
     const rows = inOrder("newest");
     return ownRows(await (limit === undefined ? rows : rows.limit(limit).offset(offset)));
@@ -128,15 +162,13 @@ function createEnquiryService<
     async create(values: Input, { userId = null }: { userId?: number | null } = {}): Promise<Row> {
       const mail = await outbox.prepare();
       const unsaved = { ...(values as object), id: 0, status: "PENDING", createdAt: new Date() } as Row;
-      const created = db.$with("created").as(
-        db
-          .insert(anyTable)
-          .values({ ...values, ...consentGiven(values), userId } as never)
-          .returning(),
-      );
-      const queued = mail.queuedFor(schemas.mailsFor(unsaved, mail.staff), schemas.link);
-      const [row] = ownRows(await db.with(created, queued).select().from(created));
-      return row!;
+      const fields = { ...values, userId } as Record<string, unknown>;
+      const given = Object.keys(fields).filter((field) => fields[field] !== undefined);
+      const rows = await storeWithMails(given).execute({
+        ...fields,
+        mails: mail.mailsValue(schemas.mailsFor(unsaved, mail.staff)),
+      });
+      return ownRows(rows)[0]!;
     },
 
     async list({ page, limit }: PageQuery = {}): Promise<Row[]> {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { SCHOOL } from "~/domain/brand";
 import { ERASED_EMAIL } from "~/domain/personal-data";
 import type { MailStatus } from "~/domain/statuses";
@@ -198,21 +198,11 @@ export function createMailOutbox({
         staff,
 
         /**
-         * The mails of a row inserted by the same statement, in the data-modifying CTE named
-         * `created`: one statement instead of a transaction's four round trips (the hottest
-         * write, a submitted application, pays only this). The database gives the row its id, so
-         * each mail's data gets it under `idField` and its `about` is `${about}:${id}`; whatever
-         * the requests say for those two is replaced, and no subject may depend on the id.
+         * The mails of a row inserted by the same statement, as `queuedWith` (below) takes them:
+         * the statement's `mails` value.
          */
-        queuedFor(mails: MailRequest[], { about, idField }: { about: string; idField: string }) {
-          const rows = rowsOf(mails).map(({ about: _about, ...row }) => row);
-          return db.$with("queued", {}).as(
-            sql`insert into ${mailOutbox} (kind, to_address, subject, data, message_id, about)
-                select m.kind, m."toAddress", m.subject, m.data || jsonb_build_object(${idField}::text, created.id),
-                       m."messageId", ${`${about}:`}::text || created.id
-                from created, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-                  as m(kind text, "toAddress" text, subject text, data jsonb, "messageId" text)`,
-          );
+        mailsValue(mails: MailRequest[]): string {
+          return JSON.stringify(rowsOf(mails).map(({ about: _about, ...row }) => row));
         },
 
         async queue(executor: Executor, ...mails: MailRequest[]): Promise<void> {
@@ -220,6 +210,24 @@ export function createMailOutbox({
           await executor.insert(mailOutbox).values(rowsOf(mails));
         },
       };
+    },
+
+    /**
+     * The mails of a row inserted by the same statement, in the data-modifying CTE named
+     * `created`: one statement instead of a transaction's four round trips (the hottest write, a
+     * submitted application, pays only this). `mails` is where the statement gets the writer's
+     * `mailsValue`, a placeholder when the statement is prepared once and run with each
+     * submission's mails. The database gives the row its id, so each mail's data gets it under
+     * `idField` and its `about` is `${about}:${id}`; no subject may depend on the id.
+     */
+    queuedWith(mails: SQLWrapper, { about, idField }: { about: string; idField: string }) {
+      return db.$with("queued", {}).as(
+        sql`insert into ${mailOutbox} (kind, to_address, subject, data, message_id, about)
+            select m.kind, m."toAddress", m.subject, m.data || jsonb_build_object(${idField}::text, created.id),
+                   m."messageId", ${`${about}:`}::text || created.id
+            from created, jsonb_to_recordset(${mails}::jsonb)
+              as m(kind text, "toAddress" text, subject text, data jsonb, "messageId" text)`,
+      );
     },
 
     /**
