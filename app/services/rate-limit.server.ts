@@ -72,6 +72,50 @@ export function createRateLimiter({
     sweep().catch(() => {});
   }
 
+  /**
+   * The upsert that counts an attempt at one limit, prepared once (every limited request runs it:
+   * PostgreSQL then plans it once per connection, decision 0044). Its text differs only by whose
+   * clock it reads, which the name says.
+   */
+  const statements = new Map<string, ReturnType<typeof prepareCount>>();
+  function prepareCount(name: string, limit: { max: number; windowMs: number }) {
+    const time = clock();
+    const ended = sql`${rateLimitWindows.resetAt} <= ${time}`;
+    return db
+      .insert(rateLimitWindows)
+      .values({
+        key: sql.placeholder("key"),
+        count: 1,
+        resetAt: sql`${time} + ${limit.windowMs}::double precision * interval '1 millisecond'`,
+      })
+      .onConflictDoUpdate({
+        target: rateLimitWindows.key,
+        set: {
+          // Capped one past the limit: the answer is the same, and the integer cannot overflow.
+          count: sql`case when ${ended} then 1 else least(${rateLimitWindows.count} + 1, ${limit.max + 1}::int) end`,
+          resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimitWindows.resetAt} end`,
+        },
+      })
+      .returning({
+        count: rateLimitWindows.count,
+        retryAfter:
+          sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitWindows.resetAt} - ${time})))::int`.mapWith(
+            Number,
+          ),
+      })
+      .prepare(`rate_limit_attempt_${now ? "given_clock" : "database_clock"}`);
+  }
+  function countAttempt(name: string, limit: { max: number; windowMs: number }) {
+    // With an injected clock the time is a value fixed when the statement is built: built anew.
+    if (now) return prepareCount(name, limit);
+    let statement = statements.get(name);
+    if (!statement) {
+      statement = prepareCount(name, limit);
+      statements.set(name, statement);
+    }
+    return statement;
+  }
+
   return {
     /**
      * Counts one attempt; rejects with a 429 (with Retry-After) once the limit is spent. Refused
@@ -82,30 +126,7 @@ export function createRateLimiter({
       const limit = limits[name];
       if (!limit) return;
       sweepNowAndThen();
-      const time = clock();
-      const ended = sql`${rateLimitWindows.resetAt} <= ${time}`;
-      const [window] = await db
-        .insert(rateLimitWindows)
-        .values({
-          key: `${name}:${client}`.slice(0, 200),
-          count: 1,
-          resetAt: sql`${time} + ${limit.windowMs}::double precision * interval '1 millisecond'`,
-        })
-        .onConflictDoUpdate({
-          target: rateLimitWindows.key,
-          set: {
-            // Capped one past the limit: the answer is the same, and the integer cannot overflow.
-            count: sql`case when ${ended} then 1 else least(${rateLimitWindows.count} + 1, ${limit.max + 1}::int) end`,
-            resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimitWindows.resetAt} end`,
-          },
-        })
-        .returning({
-          count: rateLimitWindows.count,
-          retryAfter:
-            sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitWindows.resetAt} - ${time})))::int`.mapWith(
-              Number,
-            ),
-        });
+      const [window] = await countAttempt(name, limit).execute({ key: `${name}:${client}`.slice(0, 200) });
       if (window && window.count > limit.max) {
         throw tooManyRequests(MESSAGES.generic.tooManyRequests, window.retryAfter);
       }
