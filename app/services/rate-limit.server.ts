@@ -78,7 +78,7 @@ export function createRateLimiter({
    * clock it reads, which the name says.
    */
   const statements = new Map<string, ReturnType<typeof prepareCount>>();
-  function prepareCount(name: string, limit: { max: number; windowMs: number }) {
+  function prepareCount(limit: { max: number; windowMs: number }) {
     const time = clock();
     const ended = sql`${rateLimitWindows.resetAt} <= ${time}`;
     return db
@@ -107,10 +107,10 @@ export function createRateLimiter({
   }
   function countAttempt(name: string, limit: { max: number; windowMs: number }) {
     // With an injected clock the time is a value fixed when the statement is built: built anew.
-    if (now) return prepareCount(name, limit);
+    if (now) return prepareCount(limit);
     let statement = statements.get(name);
     if (!statement) {
-      statement = prepareCount(name, limit);
+      statement = prepareCount(limit);
       statements.set(name, statement);
     }
     return statement;
