@@ -125,6 +125,27 @@ export function createAuthService({
    * verify against 0.01 ms with the key object (issue 22, docs/performance.md).
    */
   const signingKey = createSecretKey(Buffer.from(jwtSecret, "utf8"));
+  /**
+   * The account behind a session token, if the token still stands: every signed-in request asks
+   * it first, so it is built and planned once (decision 0044).
+   */
+  const sessionAccount = db
+    .select(publicUser)
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder("id")),
+        eq(users.sessionVersion, sql.placeholder("sessionVersion")),
+        isNull(users.disabledAt),
+        notExists(
+          db
+            .select({ jti: revokedTokens.jti })
+            .from(revokedTokens)
+            .where(eq(revokedTokens.jti, sql.placeholder("jti"))),
+        ),
+      ),
+    )
+    .prepare("session_account");
 
   function issueToken(user: SessionUser & { sessionVersion?: number }): string {
     const payload = {
@@ -226,18 +247,11 @@ export function createAuthService({
     async authenticate(token: string | null | undefined): Promise<SessionUser | null> {
       const claims = token ? readToken(token) : null;
       if (!claims) return null;
-      const revoked = db.select().from(revokedTokens).where(eq(revokedTokens.jti, claims.jti));
-      const [user] = await db
-        .select(publicUser)
-        .from(users)
-        .where(
-          and(
-            eq(users.id, claims.id),
-            eq(users.sessionVersion, claims.sv ?? 0),
-            isNull(users.disabledAt),
-            notExists(revoked),
-          ),
-        );
+      const [user] = await sessionAccount.execute({
+        id: claims.id,
+        sessionVersion: claims.sv ?? 0,
+        jti: claims.jti,
+      });
       return user ?? null;
     },
 
