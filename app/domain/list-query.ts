@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { GRADES, type Grade } from "./grades";
-import {
-  APPLICATION_STATUSES,
-  DEMO_STATUSES,
-  ROLES,
-  TEACHER_APPLICATION_STATUSES,
-  statusLabel,
-  type Role,
-} from "./statuses";
+import { RECORD_KINDS, statusesOf, type ListOptions, type RecordKindName } from "./record-kinds";
+import { ROLES, statusLabel, type Role } from "./statuses";
 
 /**
  * The filters of the admin lists (issue 19 point 3), one schema for the list page's loader, its
@@ -18,9 +12,7 @@ import {
 export const LIST_SORTS = { newest: "Newest first", oldest: "Oldest first" } as const;
 export type ListSort = keyof typeof LIST_SORTS;
 
-/** A user's account is either usable or disabled: the users list's "status" tabs. */
-export const ACCOUNT_STATES = ["ACTIVE", "DISABLED"] as const;
-export type AccountState = (typeof ACCOUNT_STATES)[number];
+export { ACCOUNT_STATES, type AccountState } from "./statuses";
 
 /** Longest free text a list is searched with (names, addresses and mobiles are far shorter). */
 const MAX_LIST_SEARCH = 100;
@@ -46,68 +38,30 @@ export type ListQuery<Status extends string = string> = Partial<ListFilter<Statu
 const LIST_FIELDS = ["status", "grade", "role", "from", "to", "q", "sort"] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
 
-/** What each admin list can be filtered by. */
-export type ListKind<Status extends string = string> = {
+/** What each admin list can be filtered by: its kind's list options, statuses and address. */
+export type ListKind<Status extends string = string> = ListOptions & {
   /** The status tabs (`?status=`); none for orders, whose views (`?view=`) are their tabs. */
   statuses: readonly Status[];
-  grades: boolean;
-  roles: boolean;
-  /** The date the range filters on, as the form names it. */
-  dateLabel: string;
-  /** What the free text is matched against. */
-  searchHint: string;
-  /** The CSV's name before its date, e.g. "applications" -> applications-2026-11-26.csv. */
-  fileStem: string;
   path: string;
 };
 
+/** The kinds with an admin list that these filters serve (app/domain/record-kinds.ts). */
+type ListedKind = {
+  [Kind in RecordKindName]: (typeof RECORD_KINDS)[Kind]["list"] extends null ? never : Kind;
+}[RecordKindName];
+
+function listKindOf<Kind extends ListedKind>(kind: Kind) {
+  const { list, adminPath } = RECORD_KINDS[kind];
+  return { ...list, statuses: statusesOf(kind), path: adminPath };
+}
+
 export const LIST_KINDS = {
-  applications: {
-    statuses: APPLICATION_STATUSES,
-    grades: true,
-    roles: false,
-    dateLabel: "Received",
-    searchHint: "Student, parent, e-mail or mobile",
-    fileStem: "applications",
-    path: "/admin/applications",
-  },
-  demos: {
-    statuses: DEMO_STATUSES,
-    grades: true,
-    roles: false,
-    dateLabel: "Received",
-    searchHint: "Student, parent, e-mail or mobile",
-    fileStem: "demo-requests",
-    path: "/admin/demos",
-  },
-  teacherApplications: {
-    statuses: TEACHER_APPLICATION_STATUSES,
-    grades: false,
-    roles: false,
-    dateLabel: "Received",
-    searchHint: "Name, city, e-mail or mobile",
-    fileStem: "teacher-applications",
-    path: "/admin/teacher-applications",
-  },
-  orders: {
-    statuses: [] as const,
-    grades: true,
-    roles: false,
-    dateLabel: "Created",
-    searchHint: "Student, parent, e-mail, mobile or an order or payment id",
-    fileStem: "orders",
-    path: "/admin/orders",
-  },
-  users: {
-    statuses: ACCOUNT_STATES,
-    grades: false,
-    roles: true,
-    dateLabel: "Registered",
-    searchHint: "Name or e-mail",
-    fileStem: "users",
-    path: "/admin/users",
-  },
-} as const satisfies Record<string, ListKind>;
+  applications: listKindOf("applications"),
+  demos: listKindOf("demos"),
+  teacherApplications: listKindOf("teacherApplications"),
+  orders: { ...listKindOf("orders"), statuses: [] as const },
+  users: listKindOf("users"),
+} as const satisfies Record<ListedKind, ListKind>;
 export type ListKindName = keyof typeof LIST_KINDS;
 export type StatusOf<Kind extends ListKindName> = (typeof LIST_KINDS)[Kind]["statuses"][number];
 

@@ -29,33 +29,9 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export type StatusTone = "yellow" | "blue" | "green" | "red";
 
-/**
- * Colour of each status on screen: waiting yellow, in hand blue, good outcome green, bad red.
- * Mails too: queued yellow, sending blue, sent green, failed red.
- */
-export const STATUS_TONE: Record<
-  ApplicationStatus | DemoStatus | MailStatus | OrderStatus | TeacherApplicationStatus,
-  StatusTone
-> = {
-  PENDING: "yellow",
-  NEW: "yellow",
-  SHORTLISTED: "blue",
-  INTERVIEW: "blue",
-  HIRED: "green",
-  CONTACTED: "blue",
-  APPROVED: "green",
-  COMPLETED: "green",
-  REJECTED: "red",
-  CANCELLED: "red",
-  QUEUED: "yellow",
-  SENDING: "blue",
-  SENT: "green",
-  FAILED: "red",
-  CREATED: "yellow",
-  PAID: "green",
-  PARTIALLY_REFUNDED: "blue",
-  REFUNDED: "blue",
-};
+/** A user's account is either usable or disabled: the users list's "status" tabs. */
+export const ACCOUNT_STATES = ["ACTIVE", "DISABLED"] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 export function statusLabel(status: string): string {
   return (status.charAt(0) + status.slice(1).toLowerCase()).replaceAll("_", " ");

@@ -1,20 +1,9 @@
 import { stringify } from "csv-stringify/sync";
-import { asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { dataFileName } from "~/domain/personal-data";
 import type { Database } from "../../db/client";
-import {
-  applications,
-  courseLikes,
-  courses,
-  demoRequests,
-  mailOutbox,
-  orders,
-  refunds,
-  teacherApplications,
-  teacherCvs,
-  users,
-} from "../../db/schema";
-import { belongsTo, type RecordOwner } from "./family-records.server";
+import { courseLikes, courses, mailOutbox, users } from "../../db/schema";
+import { storesWith, type RecordOwner } from "./record-kinds/index.server";
 
 /**
  * Everything stored about an account and its verified address (issue 20, decision 0037), as the
@@ -66,13 +55,23 @@ export function safeCell(value: unknown): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-const SECTIONS: Array<[label: string, key: Exclude<keyof AccountData, "exportedAt" | "account">]> = [
-  ["Application", "applications"],
-  ["Demo request", "demoRequests"],
-  ["Order", "orders"],
-  ["Course like", "courseLikes"],
-  ["Teacher application", "teacherApplications"],
-  ["Mail", "mails"],
+/**
+ * The CSV's sections after the account: each family record kind's, then likes and mails; rows of
+ * other tables under a record (an order's refunds) are sections of their own, pointing at it.
+ */
+type Section = {
+  label: string;
+  key: Exclude<keyof AccountData, "exportedAt" | "account">;
+  nested?: { field: string; label: string; parentKey: string };
+};
+const SECTIONS: Section[] = [
+  ...storesWith("dataExport").map(({ dataExport }) => ({
+    label: dataExport.section,
+    key: dataExport.key as Section["key"],
+    nested: dataExport.nestedAs,
+  })),
+  { label: "Course like", key: "courseLikes" },
+  { label: "Mail", key: "mails" },
 ];
 
 /**
@@ -90,15 +89,13 @@ function accountDataCsv(data: AccountData): string {
   };
   fields("Export", "", { exportedAt: data.exportedAt });
   fields("Account", data.account.id, data.account);
-  for (const [section, key] of SECTIONS) {
+  for (const { label, key, nested } of SECTIONS) {
     data[key].forEach((record: Record<string, unknown>, index) => {
       const id = record.id ?? record.courseId ?? index + 1;
-      fields(section, id, record);
-      if (key === "orders") {
-        for (const refund of (record as AccountData["orders"][number]).refunds) {
-          fields("Refund", refund.id, { orderId: id, ...refund });
-        }
-      }
+      fields(label, id, record);
+      if (!nested) return;
+      for (const row of record[nested.field] as Record<string, unknown>[])
+        fields(nested.label, row.id, { [nested.parentKey]: id, ...row });
     });
   }
   return stringify(rows, { bom: true, header: true, columns: ["Section", "Record", "Field", "Value"] });
@@ -143,92 +140,14 @@ export function createAccountDataService(db: Database) {
         email: account.email,
         verified: account.emailVerifiedAt !== null,
       };
-      const [applicationRows, demoRows, orderRows, likeRows, teacherRows, mailRows] = await Promise.all([
-        db
-          .select({
-            id: applications.id,
-            studentName: applications.studentName,
-            dob: applications.dob,
-            grade: applications.grade,
-            parentName: applications.parentName,
-            mobile: applications.mobile,
-            email: applications.email,
-            status: applications.status,
-            ageCheckFailed: applications.ageCheckFailed,
-            consentAt: applications.consentAt,
-            noticeVersion: applications.noticeVersion,
-            createdAt: applications.createdAt,
-          })
-          .from(applications)
-          .where(belongsTo(applications, owner))
-          .orderBy(asc(applications.createdAt), asc(applications.id)),
-        db
-          .select({
-            id: demoRequests.id,
-            parentName: demoRequests.parentName,
-            studentName: demoRequests.studentName,
-            grade: demoRequests.grade,
-            mobile: demoRequests.mobile,
-            email: demoRequests.email,
-            preferredDateTime: demoRequests.preferredDateTime,
-            status: demoRequests.status,
-            consentAt: demoRequests.consentAt,
-            noticeVersion: demoRequests.noticeVersion,
-            createdAt: demoRequests.createdAt,
-          })
-          .from(demoRequests)
-          .where(belongsTo(demoRequests, owner))
-          .orderBy(asc(demoRequests.createdAt), asc(demoRequests.id)),
-        db
-          .select({
-            id: orders.id,
-            studentName: orders.studentName,
-            parentName: orders.parentName,
-            grade: orders.grade,
-            email: orders.email,
-            mobile: orders.mobile,
-            amountPaise: orders.amount,
-            currency: orders.currency,
-            status: orders.status,
-            transactionId: orders.transactionId,
-            paymentGateway: orders.gateway,
-            failureReason: orders.failureReason,
-            refundedPaise: orders.refundedAmount,
-            consentAt: orders.consentAt,
-            noticeVersion: orders.noticeVersion,
-            createdAt: orders.createdAt,
-            paidAt: orders.paidAt,
-          })
-          .from(orders)
-          .where(belongsTo(orders, owner))
-          .orderBy(asc(orders.createdAt), asc(orders.id)),
+      const stores = storesWith("dataExport");
+      const [likeRows, mailRows, ...recordRows] = await Promise.all([
         db
           .select({ courseId: courses.id, courseTitle: courses.title, likedAt: courseLikes.createdAt })
           .from(courseLikes)
           .innerJoin(courses, eq(courses.id, courseLikes.courseId))
           .where(eq(courseLikes.userId, userId))
           .orderBy(asc(courseLikes.createdAt)),
-        owner.verified
-          ? db
-              .select({
-                id: teacherApplications.id,
-                name: teacherApplications.name,
-                city: teacherApplications.city,
-                mobile: teacherApplications.mobile,
-                email: teacherApplications.email,
-                experience: teacherApplications.experience,
-                message: teacherApplications.message,
-                status: teacherApplications.status,
-                cvFileName: teacherCvs.fileName,
-                consentAt: teacherApplications.consentAt,
-                noticeVersion: teacherApplications.noticeVersion,
-                createdAt: teacherApplications.createdAt,
-              })
-              .from(teacherApplications)
-              .leftJoin(teacherCvs, eq(teacherCvs.applicationId, teacherApplications.id))
-              .where(eq(sql`lower(${teacherApplications.email})`, owner.email.toLowerCase()))
-              .orderBy(asc(teacherApplications.createdAt))
-          : Promise.resolve([]),
         db
           .select({
             subject: mailOutbox.subject,
@@ -240,27 +159,18 @@ export function createAccountDataService(db: Database) {
           .from(mailOutbox)
           .where(mailsOf(owner))
           .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
+        ...stores.map(async ({ table, id, createdAt, ownedBy, dataExport }) => {
+          const rows = (await db
+            .select(dataExport.columns)
+            .from(table)
+            .where(ownedBy!(owner))
+            .orderBy(asc(createdAt), asc(id))) as Record<string, unknown>[];
+          return dataExport.nested ? dataExport.nested(db, rows) : rows;
+        }),
       ]);
-      const refundRows = orderRows.length
-        ? await db
-            .select({
-              id: refunds.id,
-              orderId: refunds.orderId,
-              amountPaise: refunds.amount,
-              reason: refunds.reason,
-              status: refunds.status,
-              createdAt: refunds.createdAt,
-              processedAt: refunds.processedAt,
-            })
-            .from(refunds)
-            .where(
-              inArray(
-                refunds.orderId,
-                orderRows.map((order) => order.id),
-              ),
-            )
-            .orderBy(asc(refunds.createdAt))
-        : [];
+      const records = Object.fromEntries(
+        stores.map(({ dataExport }, index) => [dataExport.key, recordRows[index]]),
+      ) as Pick<AccountData, "applications" | "demoRequests" | "orders" | "teacherApplications">;
       return {
         exportedAt: new Date(),
         account: {
@@ -272,16 +182,8 @@ export function createAccountDataService(db: Database) {
           emailVerified: owner.verified,
           emailVerifiedAt: account.emailVerifiedAt,
         },
-        applications: applicationRows,
-        demoRequests: demoRows,
-        orders: orderRows.map((order) => ({
-          ...order,
-          refunds: refundRows
-            .filter((refund) => refund.orderId === order.id)
-            .map(({ orderId: _order, ...refund }) => refund),
-        })),
+        ...records,
         courseLikes: likeRows,
-        teacherApplications: teacherRows,
         mails: mailRows,
       };
     },

@@ -1,56 +1,15 @@
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or } from "drizzle-orm";
 import { MESSAGES } from "~/domain/messages";
-import { ERASED_EMAIL, ERASED_MOBILE, ERASED_NAME, ERASURE_MESSAGES } from "~/domain/personal-data";
+import { mailAbout, RECORD_KINDS } from "~/domain/record-kinds";
+import { ERASURE_MESSAGES } from "~/domain/personal-data";
 import type { Database } from "../../db/client";
-import {
-  applications,
-  courseLikes,
-  demoRequests,
-  mailOutbox,
-  orders,
-  paymentEvents,
-  teacherApplications,
-  teacherCvs,
-  users,
-} from "../../db/schema";
+import { courseLikes, mailOutbox, users } from "../../db/schema";
 import { mailsOf } from "./account-data.server";
 import { badRequest, unauthorized } from "./errors";
-import { belongsTo, type RecordOwner } from "./family-records.server";
 import type { MailOutbox } from "./mail/outbox.server";
 import type { PasswordHasher } from "./password.server";
-import type { RecordHistory } from "./record-history.server";
-
-/**
- * The values that replace a record's personal fields (decision 0037), shared by the owner's
- * erasure and the retention job: names "Erased", e-mail `erased-<id>@invalid`, mobile zeros.
- * A child's date of birth keeps only its year (1 January): grade and age statistics still hold,
- * the birthday is gone. What the school needs (grade, status, amounts, dates, ids) stays.
- */
-export function personalFieldsErased(table: typeof applications | typeof demoRequests | typeof orders) {
-  return {
-    studentName: ERASED_NAME,
-    parentName: ERASED_NAME,
-    mobile: ERASED_MOBILE,
-    email: sql`${ERASED_EMAIL.prefix} || ${table.id}::text || ${ERASED_EMAIL.suffix}`,
-    userId: null,
-    anonymisedAt: sql`now()`,
-  };
-}
-export const dobYearOnly = sql`make_date(extract(year from ${applications.dob})::int, 1, 1)`;
-
-/**
- * A teacher registration under the erased account's verified address: the privacy notice keeps
- * them "until you ask us to erase yours". Name, city, contact and message go (the CV is deleted
- * apart); the experience band, status and dates stay for the school's hiring figures.
- */
-const teacherFieldsErased = {
-  name: ERASED_NAME,
-  city: "",
-  mobile: ERASED_MOBILE,
-  email: sql`${ERASED_EMAIL.prefix} || ${teacherApplications.id}::text || ${ERASED_EMAIL.suffix}`,
-  message: "",
-  anonymisedAt: sql`now()`,
-};
+import { storesWith, type RecordOwner } from "./record-kinds/index.server";
+import type { RecordEvent, RecordHistory } from "./record-history.server";
 
 /** What an erasure removed (the confirmation mail and the history note give these counts). */
 export type ErasureCounts = {
@@ -128,58 +87,21 @@ export function createAccountErasureService({
           .where(eq(users.id, userId))
           .for("update");
         if (!locked) throw unauthorized(MESSAGES.auth.signInRequired);
-        const ownOrders = await tx
-          .select({ id: orders.id, status: orders.status, studentName: orders.studentName })
-          .from(orders)
-          .where(belongsTo(orders, owner))
-          .for("update");
-        const pending = ownOrders.filter((order) => order.status === "CREATED");
-        if (pending.length > 0) {
-          throw badRequest(ERASURE_MESSAGES.pendingPayment([...new Set(pending.map((o) => o.studentName))]));
-        }
-
-        const erasedApplications = await tx
-          .update(applications)
-          .set({ ...personalFieldsErased(applications), dob: dobYearOnly })
-          .where(belongsTo(applications, owner))
-          .returning({ id: applications.id });
-        const erasedDemos = await tx
-          .update(demoRequests)
-          .set(personalFieldsErased(demoRequests))
-          .where(belongsTo(demoRequests, owner))
-          .returning({ id: demoRequests.id });
-        const orderIds = ownOrders.map((order) => order.id);
-        if (orderIds.length > 0) {
-          await tx.update(orders).set(personalFieldsErased(orders)).where(inArray(orders.id, orderIds));
-          await tx
-            .update(paymentEvents)
-            .set({ detail: null })
-            .where(inArray(paymentEvents.orderId, orderIds));
-        }
-        // Only under a verified address: they carry no account, and an address typed into a
-        // form proves nothing until its owner followed the mailed link (decision 0028).
-        const erasedTeacherApplications = owner.verified
-          ? await tx
-              .update(teacherApplications)
-              .set(teacherFieldsErased)
-              .where(eq(sql`lower(${teacherApplications.email})`, owner.email.toLowerCase()))
-              .returning({ id: teacherApplications.id })
-          : [];
-        const teacherIds = erasedTeacherApplications.map(({ id }) => id);
-        if (teacherIds.length > 0) {
-          await tx.delete(teacherCvs).where(inArray(teacherCvs.applicationId, teacherIds));
+        const stores = storesWith("erasure");
+        for (const { erasure } of stores) await erasure.refuse?.(tx, owner);
+        const erased: { kind: (typeof stores)[number]["kind"]; ids: (string | number)[] }[] = [];
+        for (const { kind, table, id, ownedBy, erasure } of stores) {
+          const rows = await tx.update(table).set(erasure.fields).where(ownedBy!(owner)).returning({ id });
+          const ids = rows.map((row) => row.id as string | number);
+          if (ids.length > 0) await erasure.after?.(tx, ids);
+          erased.push({ kind, ids });
         }
         const likes = await tx
           .delete(courseLikes)
           .where(eq(courseLikes.userId, userId))
           .returning({ courseId: courseLikes.courseId });
 
-        const aboutRecords = [
-          ...erasedApplications.map(({ id }) => `application:${id}`),
-          ...erasedDemos.map(({ id }) => `demo:${id}`),
-          ...orderIds.map((id) => `order:${id}`),
-          ...teacherIds.map((id) => `teacher-application:${id}`),
-        ];
+        const aboutRecords = erased.flatMap(({ kind, ids }) => ids.map((id) => mailAbout(kind, id)));
         await tx
           .delete(mailOutbox)
           .where(
@@ -191,13 +113,12 @@ export function createAccountErasureService({
             ),
           );
 
-        const counts: ErasureCounts = {
-          applications: erasedApplications.length,
-          demoRequests: erasedDemos.length,
-          orders: orderIds.length,
+        const counts = {
+          ...Object.fromEntries(
+            erased.map(({ ids }, index) => [stores[index]!.erasure.countedAs, ids.length]),
+          ),
           courseLikes: likes.length,
-          teacherApplications: teacherIds.length,
-        };
+        } as ErasureCounts;
         await mail.queue(tx, {
           kind: "accountDeleted",
           to: account.email,
@@ -207,30 +128,14 @@ export function createAccountErasureService({
         const anonymised = "Personal fields removed: the owner's account was erased";
         await history.add(
           tx,
-          ...erasedApplications.map(({ id }) => ({
-            recordType: "APPLICATION" as const,
-            recordId: id,
-            kind: "ANONYMISED" as const,
-            note: anonymised,
-          })),
-          ...erasedDemos.map(({ id }) => ({
-            recordType: "DEMO_REQUEST" as const,
-            recordId: id,
-            kind: "ANONYMISED" as const,
-            note: anonymised,
-          })),
-          ...orderIds.map((id) => ({
-            recordType: "ORDER" as const,
-            recordId: id,
-            kind: "ANONYMISED" as const,
-            note: anonymised,
-          })),
-          ...teacherIds.map((id) => ({
-            recordType: "TEACHER_APPLICATION" as const,
-            recordId: id,
-            kind: "ANONYMISED" as const,
-            note: anonymised,
-          })),
+          ...erased.flatMap(({ kind, ids }) =>
+            ids.map((id): RecordEvent => ({
+              recordType: RECORD_KINDS[kind].recordType!,
+              recordId: id,
+              kind: "ANONYMISED",
+              note: anonymised,
+            })),
+          ),
           // Last, so it heads the newest-first history above the records it anonymised.
           { recordType: "USER", recordId: userId, kind: "ERASED", note: erasureNote(counts) },
         );

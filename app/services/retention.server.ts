@@ -1,21 +1,19 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { FINISHED_DEMO_STATUSES } from "~/domain/personal-data";
-import { queryRows, type Database, type Executor } from "../../db/client";
-import { applications, demoRequests } from "../../db/schema";
-import { dobYearOnly, personalFieldsErased } from "./account-erasure.server";
+import { RECORD_KINDS } from "~/domain/record-kinds";
+import { queryRows, type Database } from "../../db/client";
+import { storesWith } from "./record-kinds/index.server";
 import type { RecordHistory } from "./record-history.server";
 
-/** Records the job would anonymise now, by id (never their contents). */
+/** Records the job would anonymise now, by id (never their contents), per kind that has a retention. */
 export type RetentionPreview = { cutoff: Date; applications: number[]; demoRequests: number[] };
 export type RetentionResult = { applications: number; demoRequests: number };
 
 const DEFAULT_BATCH = 200;
 
-const NOTES = {
-  APPLICATION: "Rejected application anonymised (retention)",
-  DEMO_REQUEST: "Finished demo request anonymised (retention)",
-} as const;
+/** The kinds the job goes through, in order. */
+const RETAINED = storesWith("retention");
+const reportKey = (store: (typeof RETAINED)[number]) => store.retention.countedAs;
 
 export type RetentionService = ReturnType<typeof createRetentionService>;
 
@@ -36,68 +34,33 @@ export function createRetentionService({
   months: number;
 }) {
   const cutoff = sql`now() - make_interval(months => ${months})`;
-  const dueApplications = and(
-    eq(applications.status, "REJECTED"),
-    isNull(applications.anonymisedAt),
-    lt(applications.createdAt, cutoff),
-  );
-  const dueDemos = and(
-    inArray(demoRequests.status, [...FINISHED_DEMO_STATUSES]),
-    isNull(demoRequests.anonymisedAt),
-    lt(demoRequests.createdAt, cutoff),
-  );
 
-  /** One batch of applications: claimed, anonymised and written to the history together. */
-  async function applicationBatch(limit: number): Promise<number> {
+  /** One batch of a kind: claimed, anonymised and written to the history together. */
+  async function batchOf(store: (typeof RETAINED)[number], limit: number): Promise<number> {
+    const { table, id, kind, retention } = store;
     return db.transaction(async (tx) => {
       const claimed = await tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(dueApplications)
-        .orderBy(asc(applications.id))
+        .select({ id })
+        .from(table)
+        .where(retention.due(cutoff))
+        .orderBy(asc(id))
         .limit(limit)
         .for("update", { skipLocked: true });
       if (claimed.length === 0) return 0;
-      const ids = claimed.map(({ id }) => id);
-      await tx
-        .update(applications)
-        .set({ ...personalFieldsErased(applications), dob: dobYearOnly })
-        .where(inArray(applications.id, ids));
-      await written(tx, "APPLICATION", ids);
+      const ids = claimed.map((row) => row.id as number);
+      await tx.update(table).set(retention.fields).where(inArray(id, ids));
+      await history.add(
+        tx,
+        ...ids.map((recordId) => ({
+          recordType: RECORD_KINDS[kind].recordType!,
+          recordId,
+          kind: "ANONYMISED" as const,
+          note: retention.note,
+        })),
+      );
       return ids.length;
     });
   }
-
-  async function demoBatch(limit: number): Promise<number> {
-    return db.transaction(async (tx) => {
-      const claimed = await tx
-        .select({ id: demoRequests.id })
-        .from(demoRequests)
-        .where(dueDemos)
-        .orderBy(asc(demoRequests.id))
-        .limit(limit)
-        .for("update", { skipLocked: true });
-      if (claimed.length === 0) return 0;
-      const ids = claimed.map(({ id }) => id);
-      await tx
-        .update(demoRequests)
-        .set(personalFieldsErased(demoRequests))
-        .where(inArray(demoRequests.id, ids));
-      await written(tx, "DEMO_REQUEST", ids);
-      return ids.length;
-    });
-  }
-
-  const written = (tx: Executor, recordType: keyof typeof NOTES, ids: number[]) =>
-    history.add(
-      tx,
-      ...ids.map((id) => ({
-        recordType,
-        recordId: id,
-        kind: "ANONYMISED" as const,
-        note: NOTES[recordType],
-      })),
-    );
 
   /** Batches until one comes back short: rows another instance holds are its to finish. */
   async function drain(batch: (limit: number) => Promise<number>, limit: number): Promise<number> {
@@ -114,28 +77,26 @@ export function createRetentionService({
 
     /** The dry run: what `run` would anonymise now, by id. */
     async preview(): Promise<RetentionPreview> {
-      const [[now], due, demos] = await Promise.all([
+      const [[now], ...due] = await Promise.all([
         queryRows<{ ms: number }>(db, sql`select (extract(epoch from ${cutoff}) * 1000)::float8 as ms`),
-        db
-          .select({ id: applications.id })
-          .from(applications)
-          .where(dueApplications)
-          .orderBy(asc(applications.id)),
-        db.select({ id: demoRequests.id }).from(demoRequests).where(dueDemos).orderBy(asc(demoRequests.id)),
+        ...RETAINED.map(({ table, id, retention }) =>
+          db.select({ id }).from(table).where(retention.due(cutoff)).orderBy(asc(id)),
+        ),
       ]);
       return {
         cutoff: new Date(Number(now!.ms)),
-        applications: due.map(({ id }) => id),
-        demoRequests: demos.map(({ id }) => id),
-      };
+        ...Object.fromEntries(
+          RETAINED.map((store, index) => [reportKey(store), due[index]!.map((row) => row.id as number)]),
+        ),
+      } as RetentionPreview;
     },
 
     /** Anonymises everything due, in batches of `batchSize`; answers how many of each it did. */
     async run({ batchSize = DEFAULT_BATCH }: { batchSize?: number } = {}): Promise<RetentionResult> {
-      return {
-        applications: await drain(applicationBatch, batchSize),
-        demoRequests: await drain(demoBatch, batchSize),
-      };
+      const done: Record<string, number> = {};
+      for (const store of RETAINED)
+        done[reportKey(store)] = await drain((limit) => batchOf(store, limit), batchSize);
+      return done as RetentionResult;
     },
   };
 }
@@ -161,7 +122,8 @@ export function startRetentionJob({
   const run = async () => {
     try {
       const done = await retention.run();
-      if (done.applications + done.demoRequests > 0) logger.info(done, "old records anonymised (retention)");
+      if (Object.values(done).some((count) => count > 0))
+        logger.info(done, "old records anonymised (retention)");
     } catch (error) {
       logger.warn({ err: error }, "retention run failed; will try again");
     }
@@ -187,7 +149,9 @@ export function describeRetention(preview: RetentionPreview, months: number, dry
   const list = (ids: number[]) => (ids.length ? `: ${ids.join(", ")}` : "");
   return [
     `${dryRun ? "Dry run: would anonymise" : "Anonymising"} records sent before ${preview.cutoff.toISOString()} (RETENTION_MONTHS=${months}).`,
-    `Rejected applications: ${preview.applications.length}${list(preview.applications)}`,
-    `Cancelled or completed demo requests: ${preview.demoRequests.length}${list(preview.demoRequests)}`,
+    ...RETAINED.map((store) => {
+      const ids = preview[reportKey(store) as keyof RetentionResult];
+      return `${store.retention.label}: ${ids.length}${list(ids)}`;
+    }),
   ].join("\n");
 }

@@ -3,40 +3,24 @@ import type { ReactNode } from "react";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import {
+  FAMILY_KINDS,
+  FAMILY_SECTIONS,
+  type FamilyCard,
+  type FamilyFact,
+  type FamilyKind,
+  type FamilyRecords,
+  type FamilyRows,
+} from "~/domain/family-records";
 import { formatDate, formatPaise } from "~/utils/format";
 
-/** A record's fields as the profile shows them (dates arrive from the loader as Date or ISO text). */
-type When = Date | string;
-type Listed<Row> = { rows: Row[]; more: boolean };
-export type ProfileRecords = {
-  email: string;
-  verified: boolean;
-  applications: Listed<{ id: number; studentName: string; grade: string; status: string; createdAt: When }>;
-  demos: Listed<{
-    id: number;
-    studentName: string;
-    grade: string;
-    preferredDateTime: string;
-    status: string;
-    createdAt: When;
-  }>;
-  orders: Listed<{
-    id: string;
-    studentName: string;
-    grade: string;
-    amount: number;
-    status: string;
-    createdAt: When;
-    paidAt: When | null;
-    payPath: string | null;
-    receiptPath: string | null;
-  }>;
-};
+/** The profile's records as its loader sends them (dates as ISO text once serialised). */
+export type ProfileRecords = FamilyRecords;
 
 /** The intent of the profile's "Send the link again" form (its action tells the forms apart by it). */
 export const SEND_VERIFICATION = "sendVerification";
 
-function Day({ at }: { at: When }) {
+function Day({ at }: { at: Date | string }) {
   return <time dateTime={new Date(at).toISOString()}>{formatDate(at)}</time>;
 }
 
@@ -50,26 +34,42 @@ function Fact({ term, wide = false, children }: { term: string; wide?: boolean; 
   );
 }
 
+function FactValue({ fact }: { fact: FamilyFact }) {
+  if ("day" in fact) return <Day at={fact.day} />;
+  if ("paise" in fact) return <>{formatPaise(fact.paise)}</>;
+  return <>{fact.text}</>;
+}
+
 /** A record as a card: the student and the status badge on top, its facts below, its actions last. */
-function RecordCard({
-  student,
-  status,
-  facts,
-  actions,
-}: {
-  student: string;
-  status: string;
-  facts: ReactNode;
-  actions?: ReactNode;
-}) {
+function RecordCard({ card }: { card: FamilyCard }) {
   return (
     <li className="rounded-3xl border-2 border-navy/10 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="min-w-0 break-words text-lg">{student}</h3>
-        <StatusBadge status={status} />
+        <h3 className="min-w-0 break-words text-lg">{card.student}</h3>
+        <StatusBadge status={card.status} />
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">{facts}</dl>
-      {actions ? <div className="mt-4 flex flex-wrap gap-3">{actions}</div> : null}
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+        {card.facts.map((fact) => (
+          <Fact key={fact.term} term={fact.term} wide={fact.wide}>
+            <FactValue fact={fact} />
+          </Fact>
+        ))}
+      </dl>
+      {card.actions.length > 0 ? (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {card.actions.map((action) => (
+            <ButtonLink
+              key={action.to}
+              to={action.to}
+              size="sm"
+              variant={action.variant}
+              aria-label={action.label}
+            >
+              {action.text}
+            </ButtonLink>
+          ))}
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -153,135 +153,41 @@ export function VerifyEmailNotice({
   );
 }
 
+/** One kind's section: its cards, newest first, or what to do while there are none. */
+function KindSection<Kind extends FamilyKind>({ kind, listed }: { kind: Kind; listed: FamilyRecords[Kind] }) {
+  const section = FAMILY_SECTIONS[kind];
+  const card = section.card as (row: FamilyRows[Kind]) => FamilyCard;
+  return (
+    <RecordSection
+      id={section.id}
+      title={section.title}
+      count={listed.rows.length}
+      more={listed.more}
+      empty={
+        <>
+          {section.empty.text}{" "}
+          <Link to={section.empty.link.to} className={linkClass}>
+            {section.empty.link.text}
+          </Link>
+          .
+        </>
+      }
+    >
+      {(listed.rows as FamilyRows[Kind][]).map((row) => {
+        const drawn = card(row);
+        return <RecordCard key={drawn.key} card={drawn} />;
+      })}
+    </RecordSection>
+  );
+}
+
 /** The parent's applications, demo requests and fee payments, newest first (issue 18). */
 export function FamilyRecordsSections({ records }: { records: ProfileRecords }) {
   return (
     <div className="space-y-8">
-      <RecordSection
-        id="applications"
-        title="Admission applications"
-        count={records.applications.rows.length}
-        more={records.applications.more}
-        empty={
-          <>
-            No applications yet.{" "}
-            <Link to="/apply" className={linkClass}>
-              Apply for admission
-            </Link>
-            .
-          </>
-        }
-      >
-        {records.applications.rows.map((application) => (
-          <RecordCard
-            key={application.id}
-            student={application.studentName}
-            status={application.status}
-            facts={
-              <>
-                <Fact term="Grade">{application.grade}</Fact>
-                <Fact term="Sent on">
-                  <Day at={application.createdAt} />
-                </Fact>
-                <Fact term="Application no.">{application.id}</Fact>
-              </>
-            }
-          />
-        ))}
-      </RecordSection>
-
-      <RecordSection
-        id="demos"
-        title="Demo classes"
-        count={records.demos.rows.length}
-        more={records.demos.more}
-        empty={
-          <>
-            No demo classes booked yet.{" "}
-            <Link to="/book-demo" className={linkClass}>
-              Book a free demo class
-            </Link>
-            .
-          </>
-        }
-      >
-        {records.demos.rows.map((demo) => (
-          <RecordCard
-            key={demo.id}
-            student={demo.studentName}
-            status={demo.status}
-            facts={
-              <>
-                <Fact term="Grade">{demo.grade}</Fact>
-                <Fact term="Booked on">
-                  <Day at={demo.createdAt} />
-                </Fact>
-                <Fact term="Preferred time" wide>
-                  {demo.preferredDateTime}
-                </Fact>
-              </>
-            }
-          />
-        ))}
-      </RecordSection>
-
-      <RecordSection
-        id="payments"
-        title="Fee payments"
-        count={records.orders.rows.length}
-        more={records.orders.more}
-        empty={
-          <>
-            No fee payments yet.{" "}
-            <Link to="/fee-structure" className={linkClass}>
-              See the fee structure
-            </Link>
-            .
-          </>
-        }
-      >
-        {records.orders.rows.map((order) => (
-          <RecordCard
-            key={order.id}
-            student={order.studentName}
-            status={order.status}
-            facts={
-              <>
-                <Fact term="Grade">{order.grade}</Fact>
-                <Fact term="Amount">{formatPaise(order.amount)}</Fact>
-                <Fact term={order.paidAt ? "Paid on" : "Started on"}>
-                  <Day at={order.paidAt ?? order.createdAt} />
-                </Fact>
-              </>
-            }
-            actions={
-              order.payPath || order.receiptPath ? (
-                <>
-                  {order.payPath ? (
-                    <ButtonLink
-                      to={order.payPath}
-                      size="sm"
-                      aria-label={`Pay now: ${order.studentName}, ${order.grade}`}
-                    >
-                      Pay now
-                    </ButtonLink>
-                  ) : null}
-                  {order.receiptPath ? (
-                    <ButtonLink
-                      to={order.receiptPath}
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Receipt: ${order.studentName}, ${order.grade}`}
-                    >
-                      Receipt
-                    </ButtonLink>
-                  ) : null}
-                </>
-              ) : null
-            }
-          />
-        ))}
-      </RecordSection>
+      {FAMILY_KINDS.map((kind) => (
+        <KindSection key={kind} kind={kind} listed={records[kind]} />
+      ))}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { STATUS_TONE, statusLabel, type StatusTone } from "~/domain/statuses";
+import { STATUS_TONE } from "~/domain/record-kinds";
+import { statusLabel, type StatusTone } from "~/domain/statuses";
 
 export type Tone = StatusTone | "gray";
 
@@ -16,7 +17,7 @@ export const toneSurface = (tone: Tone) => TONE_CLASSES[tone].surface;
 
 /** The tone of an application or demo status (spec section 4), gray for anything else. */
 export function toneOf(status: string): Tone {
-  return (STATUS_TONE as Record<string, StatusTone>)[status] ?? "gray";
+  return STATUS_TONE[status] ?? "gray";
 }
 
 /** A coloured pill with a dot: a status (tone from STATUS_TONE) or any short label with a given tone. */

@@ -1,0 +1,57 @@
+import { and, eq, isNull, lt } from "drizzle-orm";
+import { applications } from "../../../db/schema";
+import { familyFieldsErased, yearOnly } from "./erased-fields.server";
+import { ownedBy } from "./ownership.server";
+import type { RecordStore } from "./store.server";
+
+/** Its personal fields replaced: by the owner's erasure, or by the retention job once rejected and old. */
+const erased = { ...familyFieldsErased(applications.id), dob: yearOnly(applications.dob) };
+
+/** Admission applications (spec section 4). */
+export const applicationsStore = {
+  kind: "applications",
+  table: applications,
+  id: applications.id,
+  createdAt: applications.createdAt,
+  ownedBy: (owner) => ownedBy(applications, owner),
+  family: {
+    columns: {
+      id: applications.id,
+      studentName: applications.studentName,
+      grade: applications.grade,
+      status: applications.status,
+      createdAt: applications.createdAt,
+    },
+  },
+  dataExport: {
+    key: "applications",
+    section: "Application",
+    columns: {
+      id: applications.id,
+      studentName: applications.studentName,
+      dob: applications.dob,
+      grade: applications.grade,
+      parentName: applications.parentName,
+      mobile: applications.mobile,
+      email: applications.email,
+      status: applications.status,
+      ageCheckFailed: applications.ageCheckFailed,
+      consentAt: applications.consentAt,
+      noticeVersion: applications.noticeVersion,
+      createdAt: applications.createdAt,
+    },
+  },
+  erasure: { countedAs: "applications", fields: erased },
+  retention: {
+    due: (cutoff) =>
+      and(
+        eq(applications.status, "REJECTED"),
+        isNull(applications.anonymisedAt),
+        lt(applications.createdAt, cutoff),
+      ),
+    fields: erased,
+    countedAs: "applications",
+    note: "Rejected application anonymised (retention)",
+    label: "Rejected applications",
+  },
+} satisfies RecordStore;

@@ -1,0 +1,57 @@
+import { and, inArray, isNull, lt } from "drizzle-orm";
+import { FINISHED_DEMO_STATUSES } from "~/domain/personal-data";
+import { demoRequests } from "../../../db/schema";
+import { familyFieldsErased } from "./erased-fields.server";
+import { ownedBy } from "./ownership.server";
+import type { RecordStore } from "./store.server";
+
+const erased = familyFieldsErased(demoRequests.id);
+
+/** Requests for a free demo class (spec section 4). */
+export const demosStore = {
+  kind: "demos",
+  table: demoRequests,
+  id: demoRequests.id,
+  createdAt: demoRequests.createdAt,
+  ownedBy: (owner) => ownedBy(demoRequests, owner),
+  family: {
+    columns: {
+      id: demoRequests.id,
+      studentName: demoRequests.studentName,
+      grade: demoRequests.grade,
+      preferredDateTime: demoRequests.preferredDateTime,
+      status: demoRequests.status,
+      createdAt: demoRequests.createdAt,
+    },
+  },
+  dataExport: {
+    key: "demoRequests",
+    section: "Demo request",
+    columns: {
+      id: demoRequests.id,
+      parentName: demoRequests.parentName,
+      studentName: demoRequests.studentName,
+      grade: demoRequests.grade,
+      mobile: demoRequests.mobile,
+      email: demoRequests.email,
+      preferredDateTime: demoRequests.preferredDateTime,
+      status: demoRequests.status,
+      consentAt: demoRequests.consentAt,
+      noticeVersion: demoRequests.noticeVersion,
+      createdAt: demoRequests.createdAt,
+    },
+  },
+  erasure: { countedAs: "demoRequests", fields: erased },
+  retention: {
+    due: (cutoff) =>
+      and(
+        inArray(demoRequests.status, [...FINISHED_DEMO_STATUSES]),
+        isNull(demoRequests.anonymisedAt),
+        lt(demoRequests.createdAt, cutoff),
+      ),
+    fields: erased,
+    countedAs: "demoRequests",
+    note: "Finished demo request anonymised (retention)",
+    label: "Cancelled or completed demo requests",
+  },
+} satisfies RecordStore;

@@ -1,0 +1,118 @@
+import { asc, inArray } from "drizzle-orm";
+import { ERASURE_MESSAGES } from "~/domain/personal-data";
+import type { OrderStatus } from "~/domain/statuses";
+import { orders, paymentEvents, refunds } from "../../../db/schema";
+import { badRequest } from "../errors";
+import { PAYABLE } from "../order-payments.server";
+import { familyFieldsErased } from "./erased-fields.server";
+import { ownedBy } from "./ownership.server";
+import type { RecordStore } from "./store.server";
+
+/** Orders whose receipt exists: paid, then perhaps refunded in part or whole. */
+const RECEIPTED: readonly OrderStatus[] = ["PAID", "PARTIALLY_REFUNDED", "REFUNDED"];
+
+/** Fee payments for a grade (spec section 4, issue 16). */
+export const ordersStore = {
+  kind: "orders",
+  table: orders,
+  id: orders.id,
+  createdAt: orders.createdAt,
+  ownedBy: (owner) => ownedBy(orders, owner),
+  family: {
+    columns: {
+      id: orders.id,
+      studentName: orders.studentName,
+      grade: orders.grade,
+      amount: orders.amount,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      linkToken: orders.linkToken,
+    },
+    /** The order's own links in place of its secret: pay while payable, the receipt once paid. */
+    shape: ({ linkToken, ...order }) => ({
+      ...order,
+      payPath: (PAYABLE as readonly unknown[]).includes(order.status) ? `/pay/${String(linkToken)}` : null,
+      receiptPath: (RECEIPTED as readonly unknown[]).includes(order.status)
+        ? `/receipt/${String(linkToken)}`
+        : null,
+    }),
+  },
+  dataExport: {
+    key: "orders",
+    section: "Order",
+    columns: {
+      id: orders.id,
+      studentName: orders.studentName,
+      parentName: orders.parentName,
+      grade: orders.grade,
+      email: orders.email,
+      mobile: orders.mobile,
+      amountPaise: orders.amount,
+      currency: orders.currency,
+      status: orders.status,
+      transactionId: orders.transactionId,
+      paymentGateway: orders.gateway,
+      failureReason: orders.failureReason,
+      refundedPaise: orders.refundedAmount,
+      consentAt: orders.consentAt,
+      noticeVersion: orders.noticeVersion,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+    },
+    nestedAs: { field: "refunds", label: "Refund", parentKey: "orderId" },
+    /** Each order with the refunds given on it, under the order (the CSV lists them as their own rows). */
+    async nested(db, rows) {
+      const ids = rows.map((order) => order.id as string);
+      const given = ids.length
+        ? await db
+            .select({
+              id: refunds.id,
+              orderId: refunds.orderId,
+              amountPaise: refunds.amount,
+              reason: refunds.reason,
+              status: refunds.status,
+              createdAt: refunds.createdAt,
+              processedAt: refunds.processedAt,
+            })
+            .from(refunds)
+            .where(inArray(refunds.orderId, ids))
+            .orderBy(asc(refunds.createdAt))
+        : [];
+      return rows.map((order) => ({
+        ...order,
+        refunds: given
+          .filter((refund) => refund.orderId === order.id)
+          .map(({ orderId: _order, ...refund }) => refund),
+      }));
+    },
+  },
+  /**
+   * Kept, for the school's accounts: amounts, dates, status and payment ids stay; names and contact
+   * go, and so do the gateway's copies of the payment, which carry them. Refused while a payment
+   * is under way, so the erasure is all done or none: the owner's orders are locked first, and a
+   * payment arriving meanwhile waits until the erasure has decided.
+   */
+  erasure: {
+    countedAs: "orders",
+    fields: familyFieldsErased(orders.id),
+    async refuse(tx, owner) {
+      const own = await tx
+        .select({ status: orders.status, studentName: orders.studentName })
+        .from(orders)
+        .where(ownedBy(orders, owner))
+        .for("update");
+      const pending = own.filter((order) => order.status === "CREATED");
+      if (pending.length > 0)
+        throw badRequest(
+          ERASURE_MESSAGES.pendingPayment([...new Set(pending.map((order) => order.studentName))]),
+        );
+    },
+    async after(tx, ids) {
+      await tx
+        .update(paymentEvents)
+        .set({ detail: null })
+        .where(inArray(paymentEvents.orderId, ids as string[]));
+    },
+  },
+} satisfies RecordStore;

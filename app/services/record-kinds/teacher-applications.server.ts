@@ -1,0 +1,62 @@
+import { inArray, sql } from "drizzle-orm";
+import { ERASED_MOBILE, ERASED_NAME } from "~/domain/personal-data";
+import { teacherApplications, teacherCvs } from "../../../db/schema";
+import { erasedEmail } from "./erased-fields.server";
+import { ownedBy } from "./ownership.server";
+import type { RecordStore } from "./store.server";
+
+/** The CV's file name, read beside the application (the file itself is never listed). */
+const cvFileName = sql<
+  string | null
+>`(select ${teacherCvs.fileName} from ${teacherCvs} where ${teacherCvs.applicationId} = ${teacherApplications.id})`.as(
+  "cv_file_name",
+);
+
+/**
+ * Registrations from the Teachers page (issue 18). They carry no account: they belong to the
+ * account whose proved address sent them (decision 0028).
+ */
+export const teacherApplicationsStore = {
+  kind: "teacherApplications",
+  table: teacherApplications,
+  id: teacherApplications.id,
+  createdAt: teacherApplications.createdAt,
+  ownedBy: (owner) => ownedBy({ email: teacherApplications.email }, owner),
+  dataExport: {
+    key: "teacherApplications",
+    section: "Teacher application",
+    columns: {
+      id: teacherApplications.id,
+      name: teacherApplications.name,
+      city: teacherApplications.city,
+      mobile: teacherApplications.mobile,
+      email: teacherApplications.email,
+      experience: teacherApplications.experience,
+      message: teacherApplications.message,
+      status: teacherApplications.status,
+      cvFileName,
+      consentAt: teacherApplications.consentAt,
+      noticeVersion: teacherApplications.noticeVersion,
+      createdAt: teacherApplications.createdAt,
+    },
+  },
+  /**
+   * The privacy notice keeps them "until you ask us to erase yours": name, city, contact and
+   * message go, and the CV with them; the experience band, status and dates stay for the
+   * school's hiring figures.
+   */
+  erasure: {
+    countedAs: "teacherApplications",
+    fields: {
+      name: ERASED_NAME,
+      city: "",
+      mobile: ERASED_MOBILE,
+      email: erasedEmail(teacherApplications.id),
+      message: "",
+      anonymisedAt: sql`now()`,
+    },
+    async after(tx, ids) {
+      await tx.delete(teacherCvs).where(inArray(teacherCvs.applicationId, ids as number[]));
+    },
+  },
+} satisfies RecordStore;
