@@ -18,19 +18,8 @@ import { consentGiven, withoutRecordKeeping, type WithoutRecordKeeping } from ".
 import { badRequest, notFound } from "./errors";
 import type { MailOutbox, MailRequest } from "./mail/outbox.server";
 import type { ListFilter, ListQuery } from "~/domain/list-query";
-import {
-  byAge,
-  countsByStatus,
-  cursorTime,
-  afterCursor,
-  keysetBatches,
-  listFilterOf,
-  matchesText,
-  pageOf,
-  withinDays,
-  type FilteredPage,
-  type PageQuery,
-} from "./paging.server";
+import { byAge, matchesText, withinDays, type FilteredPage, type PageQuery } from "./paging.server";
+import { recordList } from "./record-list.server";
 import type { RecordHistory } from "./record-history.server";
 import { optionalPagination, schemaOf, type FormInput } from "./validation";
 
@@ -130,23 +119,40 @@ function createEnquiryService<
   }
 
   async function newestFirst(limit?: number, offset = 0): Promise<Row[]> {
-    const rows = inOrder("newest");
-    return ownRows(await (limit === undefined ? rows : rows.limit(limit).offset(offset)));
-  }
-  const inOrder = (order: "newest" | "oldest") =>
-    db
+    const rows = db
       .select()
       .from(anyTable)
-      .orderBy(...byAge(order, table.createdAt, table.id));
-  /** The list's filters but its status: what the status tabs count under. */
-  const filtered = (filter: ListFilter<Row["status"]>) =>
-    and(
-      filter.grade ? eq(table.grade, filter.grade) : undefined,
-      withinDays(table.createdAt, filter),
-      matchesText(SEARCH_TEXT.application(table), filter.q),
-    );
-  const ofStatus = (filter: ListFilter<Row["status"]>) =>
-    and(filtered(filter), filter.status ? eq(table.status, filter.status) : undefined);
+      .orderBy(...byAge("newest", table.createdAt, table.id));
+    return ownRows(await (limit === undefined ? rows : rows.limit(limit).offset(offset)));
+  }
+  // Only the row's own columns are read (no account, no record-keeping), so each row is used as
+  // read: a hundred thousand exported rows made a million short-lived copies, whose garbage is
+  // what an export's memory grows by.
+  const {
+    userId: _account,
+    consentAt: _consent,
+    noticeVersion: _notice,
+    anonymisedAt: _anonymised,
+    ...own
+  } = getTableColumns(anyTable);
+  const staffList = recordList<Row, Row["status"]>({
+    db,
+    table,
+    id: table.id,
+    createdAt: table.createdAt,
+    select: (extra) =>
+      db
+        .select({ ...own, ...extra })
+        .from(anyTable)
+        .$dynamic(),
+    filtered: (filter) =>
+      and(
+        filter.grade ? eq(table.grade, filter.grade) : undefined,
+        withinDays(table.createdAt, filter),
+        matchesText(SEARCH_TEXT.application(table), filter.q),
+      ),
+    tabs: { values: schemas.statuses, of: table.status, where: (status) => eq(table.status, status) },
+  });
 
   async function countRows(filter: { status?: Row["status"] } = {}): Promise<number> {
     const rows = db.select({ total: count() }).from(anyTable);
@@ -181,62 +187,10 @@ function createEnquiryService<
      * The admin screen's page under its filters: `{ rows, totalPages, currentPage, total }` and,
      * for the status tabs, how many rows each status has under the other filters.
      */
-    async listPage(query: ListQuery<Row["status"]> = {}): Promise<FilteredPage<Row, Row["status"]>> {
-      const filter = listFilterOf(query);
-      const grouped = await db
-        .select({ status: table.status, total: count() })
-        .from(anyTable)
-        .where(filtered(filter))
-        .groupBy(table.status);
-      const counts = countsByStatus<Row["status"]>(schemas.statuses, grouped);
-      const where = ofStatus(filter);
-      const total = filter.status
-        ? counts[filter.status]
-        : Object.values<number>(counts).reduce((sum, each) => sum + each, 0);
-      const page = await pageOf(
-        { page: query.page, limit: query.limit },
-        {
-          count: async () => total,
-          rows: async (order, limit, offset) =>
-            ownRows(
-              await db
-                .select()
-                .from(anyTable)
-                .where(where)
-                .orderBy(...byAge(order, table.createdAt, table.id))
-                .limit(limit)
-                .offset(offset),
-            ),
-        },
-        filter.sort,
-      );
-      return { ...page, counts };
-    },
+    listPage: staffList.listPage,
 
     /** Every row under `filter`, in its order, in batches (the CSV export): memory holds one batch. */
-    exportRows(filter: ListFilter<Row["status"]>, batchSize = 1000): AsyncGenerator<Row[]> {
-      const where = ofStatus(filter);
-      // Only the row's own columns are read (no account, no record-keeping), so each row is used
-      // as read: a hundred thousand rows made a million short-lived copies, whose garbage is what
-      // an export's memory grows by.
-      const {
-        userId: _account,
-        consentAt: _consent,
-        noticeVersion: _notice,
-        anonymisedAt: _anonymised,
-        ...own
-      } = getTableColumns(anyTable);
-      const columns = { ...own, cursorAt: cursorTime(table.createdAt) };
-      return keysetBatches(async (after, limit) => {
-        const rows = await db
-          .select(columns)
-          .from(anyTable)
-          .where(and(where, afterCursor(table.createdAt, table.id, filter.sort, after)))
-          .orderBy(...byAge(filter.sort, table.createdAt, table.id))
-          .limit(limit);
-        return rows as unknown as (Row & { cursorAt: string })[];
-      }, batchSize);
-    },
+    exportRows: staffList.exportRows,
 
     /** How many there are, or how many have the given status. */
     count: countRows,

@@ -1,5 +1,4 @@
 import { and, count, eq, getTableColumns } from "drizzle-orm";
-import type { ListFilter, ListQuery } from "~/domain/list-query";
 import { FORMS } from "~/domain/forms";
 import { MAX_CV_BYTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
@@ -19,19 +18,8 @@ import {
   type FieldErrors,
 } from "./errors";
 import type { MailOutbox, MailRequest } from "./mail/outbox.server";
-import {
-  afterCursor,
-  byAge,
-  countsByStatus,
-  cursorTime,
-  keysetBatches,
-  listFilterOf,
-  matchesText,
-  pageOf,
-  withinDays,
-  type FilteredPage,
-  type PageQuery,
-} from "./paging.server";
+import { byAge, matchesText, withinDays, type PageQuery } from "./paging.server";
+import { recordList } from "./record-list.server";
 import { optionalPagination, parseForm, schemaOf, type FormInput } from "./validation";
 
 export const teacherApplicationInput = schemaOf(FORMS.teacher);
@@ -159,14 +147,29 @@ export function createTeacherApplicationsService(
       .from(teacherApplications)
       .leftJoin(teacherCvs, eq(teacherCvs.applicationId, teacherApplications.id))
       .orderBy(...byAge(order, teacherApplications.createdAt, teacherApplications.id));
-  /** The list's filters but its status: what the status tabs count under. */
-  const filtered = (filter: ListFilter<TeacherApplicationStatus>) =>
-    and(
-      withinDays(teacherApplications.createdAt, filter),
-      matchesText(SEARCH_TEXT.teacherApplication(teacherApplications), filter.q),
-    );
-  const ofStatus = (filter: ListFilter<TeacherApplicationStatus>) =>
-    and(filtered(filter), filter.status ? eq(teacherApplications.status, filter.status) : undefined);
+  const staffList = recordList<TeacherApplication, TeacherApplicationStatus>({
+    db,
+    table: teacherApplications,
+    id: teacherApplications.id,
+    createdAt: teacherApplications.createdAt,
+    select: (extra) =>
+      db
+        .select({ ...listed, ...extra })
+        .from(teacherApplications)
+        .leftJoin(teacherCvs, eq(teacherCvs.applicationId, teacherApplications.id))
+        .$dynamic(),
+    shape: withCv,
+    filtered: (filter) =>
+      and(
+        withinDays(teacherApplications.createdAt, filter),
+        matchesText(SEARCH_TEXT.teacherApplication(teacherApplications), filter.q),
+      ),
+    tabs: {
+      values: TEACHER_APPLICATION_STATUSES,
+      of: teacherApplications.status,
+      where: (status) => eq(teacherApplications.status, status),
+    },
+  });
 
   async function countRows(): Promise<number> {
     const [row] = await db.select({ total: count() }).from(teacherApplications);
@@ -250,51 +253,10 @@ export function createTeacherApplicationsService(
     },
 
     /** The admin screen's page under its filters, with each status's count for the tabs. */
-    async listPage(
-      query: ListQuery<TeacherApplicationStatus> = {},
-    ): Promise<FilteredPage<TeacherApplication, TeacherApplicationStatus>> {
-      const filter = listFilterOf(query);
-      const grouped = await db
-        .select({ status: teacherApplications.status, total: count() })
-        .from(teacherApplications)
-        .where(filtered(filter))
-        .groupBy(teacherApplications.status);
-      const counts = countsByStatus(TEACHER_APPLICATION_STATUSES, grouped);
-      const total = filter.status
-        ? counts[filter.status]
-        : Object.values(counts).reduce((sum, each) => sum + each, 0);
-      const where = ofStatus(filter);
-      const page = await pageOf(
-        { page: query.page, limit: query.limit },
-        {
-          count: async () => total,
-          rows: async (order, limit, offset) =>
-            (await inOrder(order).where(where).limit(limit).offset(offset)).map(withCv),
-        },
-        filter.sort,
-      );
-      return { ...page, counts };
-    },
+    listPage: staffList.listPage,
 
     /** Every application under `filter`, in its order, in batches (the CSV export). */
-    exportRows(filter: ListFilter<TeacherApplicationStatus>, batchSize = 1000) {
-      const where = ofStatus(filter);
-      return keysetBatches(async (after, limit) => {
-        const rows = await db
-          .select({ ...listed, cursorAt: cursorTime(teacherApplications.createdAt) })
-          .from(teacherApplications)
-          .leftJoin(teacherCvs, eq(teacherCvs.applicationId, teacherApplications.id))
-          .where(
-            and(
-              where,
-              afterCursor(teacherApplications.createdAt, teacherApplications.id, filter.sort, after),
-            ),
-          )
-          .orderBy(...byAge(filter.sort, teacherApplications.createdAt, teacherApplications.id))
-          .limit(limit);
-        return rows.map((row) => ({ ...withCv(row), cursorAt: row.cursorAt }));
-      }, batchSize);
-    },
+    exportRows: staffList.exportRows,
 
     count: countRows,
 

@@ -1,23 +1,12 @@
-import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { ACCOUNT_STATES, type AccountState, type ListFilter, type ListQuery } from "~/domain/list-query";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { ACCOUNT_STATES, type AccountState } from "~/domain/list-query";
 import { MESSAGES } from "~/domain/messages";
 import type { Role } from "~/domain/statuses";
 import type { Database, Executor } from "../../db/client";
 import { SEARCH_TEXT, users } from "../../db/schema";
 import { conflict, notFound } from "./errors";
-import {
-  afterCursor,
-  byAge,
-  countsByStatus,
-  cursorTime,
-  keysetBatches,
-  listFilterOf,
-  matchesText,
-  pageOf,
-  withinDays,
-  type FilteredPage,
-  type ReadRows,
-} from "./paging.server";
+import { matchesText, withinDays } from "./paging.server";
+import { recordList } from "./record-list.server";
 import type { RecordHistory } from "./record-history.server";
 
 /** An account as staff manage it on /admin/users: never a hash or a session. */
@@ -48,20 +37,29 @@ const USE = { active: "ACTIVE", disabled: "DISABLED" } as const;
  * The site always keeps one active ADMIN: the last one can be neither demoted nor disabled.
  */
 export function createUserAdmin({ db, history }: { db: Database; history: Pick<RecordHistory, "add"> }) {
-  /** The list's filters but its account state: what the Active / Disabled tabs count under. */
-  const filtered = (filter: ListFilter<AccountState>) =>
-    and(
-      filter.role ? eq(users.role, filter.role) : undefined,
-      withinDays(users.createdAt, filter),
-      matchesText(SEARCH_TEXT.user(users), filter.q),
-    );
-  const inState = (state: AccountState | null) =>
-    state === null
-      ? undefined
-      : state === "DISABLED"
-        ? isNotNull(users.disabledAt)
-        : isNull(users.disabledAt);
-  const ofState = (filter: ListFilter<AccountState>) => and(filtered(filter), inState(filter.status));
+  /** The users list: `status` is the account's state, Active or Disabled, its tabs. */
+  const staffList = recordList<ManagedUser, AccountState>({
+    db,
+    table: users,
+    id: users.id,
+    createdAt: users.createdAt,
+    select: (extra) =>
+      db
+        .select({ ...managed, ...extra })
+        .from(users)
+        .$dynamic(),
+    filtered: (filter) =>
+      and(
+        filter.role ? eq(users.role, filter.role) : undefined,
+        withinDays(users.createdAt, filter),
+        matchesText(SEARCH_TEXT.user(users), filter.q),
+      ),
+    tabs: {
+      values: ACCOUNT_STATES,
+      of: sql<AccountState>`case when ${users.disabledAt} is null then 'ACTIVE' else 'DISABLED' end`,
+      where: (state) => (state === "DISABLED" ? isNotNull(users.disabledAt) : isNull(users.disabledAt)),
+    },
+  });
 
   /**
    * The account, locked for this transaction, with the number of active admins counted under a
@@ -82,47 +80,10 @@ export function createUserAdmin({ db, history }: { db: Database; history: Pick<R
 
   return {
     /** The users list under its filters (`status` is the account's state), with each state's count. */
-    async listPage(query: ListQuery<AccountState> = {}): Promise<FilteredPage<ManagedUser, AccountState>> {
-      const filter = listFilterOf(query);
-      const state = sql<AccountState>`case when ${users.disabledAt} is null then 'ACTIVE' else 'DISABLED' end`;
-      const grouped = await db
-        .select({ status: state, total: count() })
-        .from(users)
-        .where(filtered(filter))
-        .groupBy(state);
-      const counts = countsByStatus(ACCOUNT_STATES, grouped);
-      const where = ofState(filter);
-      const rows: ReadRows<ManagedUser> = async (order, limit, offset) =>
-        db
-          .select(managed)
-          .from(users)
-          .where(where)
-          .orderBy(...byAge(order, users.createdAt, users.id))
-          .limit(limit)
-          .offset(offset);
-      const total = filter.status ? counts[filter.status] : counts.ACTIVE + counts.DISABLED;
-      const page = await pageOf(
-        { page: query.page, limit: query.limit },
-        { count: async () => total, rows },
-        filter.sort,
-      );
-      return { ...page, counts };
-    },
+    listPage: staffList.listPage,
 
     /** Every account under `filter`, in its order, in batches (the CSV export). */
-    exportRows(filter: ListFilter<AccountState>, batchSize = 1000) {
-      const where = ofState(filter);
-      return keysetBatches(
-        async (after, limit) =>
-          db
-            .select({ ...managed, cursorAt: cursorTime(users.createdAt) })
-            .from(users)
-            .where(and(where, afterCursor(users.createdAt, users.id, filter.sort, after)))
-            .orderBy(...byAge(filter.sort, users.createdAt, users.id))
-            .limit(limit),
-        batchSize,
-      );
-    },
+    exportRows: staffList.exportRows,
 
     /** Gives or takes the ADMIN role; it takes effect on the account's next request. */
     async setRole(actorId: number, userId: number, role: Role): Promise<ManagedUser> {

@@ -156,7 +156,6 @@ export function VerifyEmailNotice({
 /** One kind's section: its cards, newest first, or what to do while there are none. */
 function KindSection<Kind extends FamilyKind>({ kind, listed }: { kind: Kind; listed: FamilyRecords[Kind] }) {
   const section = FAMILY_SECTIONS[kind];
-  const card = section.card as (row: FamilyRows[Kind]) => FamilyCard;
   return (
     <RecordSection
       id={section.id}
@@ -174,7 +173,7 @@ function KindSection<Kind extends FamilyKind>({ kind, listed }: { kind: Kind; li
       }
     >
       {(listed.rows as FamilyRows[Kind][]).map((row) => {
-        const drawn = card(row);
+        const drawn = (section as { card(row: FamilyRows[Kind]): FamilyCard }).card(row);
         return <RecordCard key={drawn.key} card={drawn} />;
       })}
     </RecordSection>

@@ -1,0 +1,99 @@
+import { and, count, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { ListFilter, ListQuery } from "~/domain/list-query";
+import type { Database } from "../../db/client";
+import {
+  afterCursor,
+  byAge,
+  countsByStatus,
+  cursorTime,
+  keysetBatches,
+  listFilterOf,
+  pageOf,
+  type FilteredPage,
+} from "./paging.server";
+
+/**
+ * How one kind's admin list is read: its table, the query that selects its columns (with any
+ * join), how its filters but the tab narrow it, and what its tabs are. The rest (the tabs'
+ * counts, paging from the nearer end, the CSV's keyset batches) is the same for every list.
+ */
+export type ListSource<Row, Tab extends string> = {
+  db: Database;
+  table: PgTable;
+  id: PgColumn;
+  createdAt: PgColumn;
+  /**
+   * `db.select(columns).from(table)…$dynamic()`: the list's columns and joins, with `extra`
+   * columns beside them (the CSV's cursor).
+   */
+  select: (extra: Record<string, SQL.Aliased | SQL>) => PgSelect;
+  /** A row as read, as the list gives it (computed fields added). */
+  shape?: (row: never) => Row;
+  /** The filters but the tab: what the tabs are counted under. */
+  filtered: (filter: ListFilter<Tab>) => SQL | undefined;
+  /** The tabs: every value in order, each row's value as SQL (grouped by), and a tab's rows. */
+  tabs: { values: readonly Tab[]; of: SQL | PgColumn; where: (tab: Tab) => SQL | undefined };
+};
+
+/**
+ * An admin list (issue 19 point 3): a page under its filters with each tab's count, and every
+ * row under the filters in batches for its CSV, memory holding one batch however long the list.
+ */
+export function recordList<Row, Tab extends string>(source: ListSource<Row, Tab>) {
+  const { db, table, id, createdAt, tabs } = source;
+  const shape = (rows: unknown[]) =>
+    (source.shape ? rows.map((row) => source.shape!(row as never)) : rows) as Row[];
+  const ofTab = (filter: ListFilter<Tab>) =>
+    and(source.filtered(filter), filter.status ? tabs.where(filter.status) : undefined);
+
+  return {
+    /** The admin screen's page: `{ rows, totalPages, currentPage, total }` and each tab's count. */
+    listPage: async (query: ListQuery<Tab> = {}): Promise<FilteredPage<Row, Tab>> => {
+      const filter = listFilterOf(query);
+      const grouped = await db
+        .select({ status: tabs.of as SQL<Tab>, total: count() })
+        .from(table)
+        .where(source.filtered(filter))
+        .groupBy(tabs.of);
+      const counts = countsByStatus(tabs.values, grouped);
+      const total = filter.status
+        ? counts[filter.status]
+        : Object.values<number>(counts).reduce((sum, each) => sum + each, 0);
+      const where = ofTab(filter);
+      const page = await pageOf(
+        { page: query.page, limit: query.limit },
+        {
+          count: async () => total,
+          rows: async (order, limit, offset) =>
+            shape(
+              await source
+                .select({})
+                .where(where)
+                .orderBy(...byAge(order, createdAt, id))
+                .limit(limit)
+                .offset(offset),
+            ),
+        },
+        filter.sort,
+      );
+      return { ...page, counts };
+    },
+
+    /** Every row under `filter`, in its order, in batches (the CSV export). */
+    exportRows: (
+      filter: ListFilter<Tab>,
+      batchSize = 1000,
+    ): AsyncGenerator<(Row & { cursorAt: string })[]> => {
+      const where = ofTab(filter);
+      return keysetBatches(async (after, limit) => {
+        const rows = await source
+          .select({ cursorAt: cursorTime(createdAt) })
+          .where(and(where, afterCursor(createdAt, id, filter.sort, after)))
+          .orderBy(...byAge(filter.sort, createdAt, id))
+          .limit(limit);
+        return shape(rows) as (Row & { cursorAt: string })[];
+      }, batchSize);
+    },
+  };
+}
