@@ -1,9 +1,37 @@
 import { formatLongDay, formatMobile } from "~/utils/format";
+import { RECORD_KINDS } from "~/domain/record-kinds";
 import { paragraph, workingDays, type MailContext, type Templates } from "./data.server";
 import { rupees } from "./text.server";
 
 const staffReason = ({ site }: MailContext) =>
   `You are receiving this e-mail because this address receives the staff notifications of ${site}.`;
+
+type Family = { studentName: string; grade: string; parentName: string; mobile: string; email: string };
+const childRows = (data: Family): [string, string][] => [
+  ["Student", data.studentName],
+  ["Grade", data.grade],
+];
+const contactRows = (data: Family): [string, string][] => [
+  ["Parent", data.parentName],
+  ["Mobile", formatMobile(data.mobile)],
+  ["E-mail", data.email],
+];
+
+/** A staff notice: what happened, every fact needed to act, and a button to the admin list. */
+function staffNotice(
+  context: MailContext,
+  notice: { intro: string; rows: [string, string][]; button: { label: string; path: string } },
+) {
+  return {
+    blocks: [
+      paragraph(notice.intro),
+      { kind: "facts" as const, rows: notice.rows },
+      { kind: "button" as const, label: notice.button.label, url: context.link(notice.button.path) },
+    ],
+    signOff: "website" as const,
+    reason: staffReason(context),
+  };
+}
 
 /** Notices to the school's staff inbox: each has every detail needed to act, and the admin list. */
 export const STAFF_TEMPLATES: Pick<
@@ -13,49 +41,31 @@ export const STAFF_TEMPLATES: Pick<
   staffNewApplication: (data, context) => ({
     subject: `New application: ${data.studentName}, ${data.grade}`,
     preheader: `Application number ${data.applicationId} from ${data.parentName}.`,
-    blocks: [
-      paragraph("A new application was made on the website."),
-      {
-        kind: "facts",
-        rows: [
-          ["Application number", String(data.applicationId)],
-          ["Student", data.studentName],
-          ["Grade", data.grade],
-          ["Date of birth", formatLongDay(data.dob)],
-          ["Parent", data.parentName],
-          ["Mobile", formatMobile(data.mobile)],
-          ["E-mail", data.email],
-        ],
-      },
-      { kind: "button", label: "Open applications", url: context.link("/admin/applications") },
-    ],
-    signOff: "website",
-    reason: staffReason(context),
+    ...staffNotice(context, {
+      intro: "A new application was made on the website.",
+      rows: [
+        ["Application number", String(data.applicationId)],
+        ...childRows(data),
+        ["Date of birth", formatLongDay(data.dob)],
+        ...contactRows(data),
+      ],
+      button: { label: "Open applications", path: RECORD_KINDS.applications.adminPath },
+    }),
   }),
 
   staffNewDemo: (data, context) => ({
     subject: `New demo request: ${data.studentName}, ${data.grade}`,
     preheader: `Preferred time: ${data.preferredDateTime}.`,
-    blocks: [
-      paragraph(
-        "A demo class was requested on the website. Please confirm the date and time with the parent.",
-      ),
-      {
-        kind: "facts",
-        rows: [
-          ["Demo request number", String(data.demoId)],
-          ["Student", data.studentName],
-          ["Grade", data.grade],
-          ["Preferred date and time", data.preferredDateTime],
-          ["Parent", data.parentName],
-          ["Mobile", formatMobile(data.mobile)],
-          ["E-mail", data.email],
-        ],
-      },
-      { kind: "button", label: "Open demo requests", url: context.link("/admin/demos") },
-    ],
-    signOff: "website",
-    reason: staffReason(context),
+    ...staffNotice(context, {
+      intro: "A demo class was requested on the website. Please confirm the date and time with the parent.",
+      rows: [
+        ["Demo request number", String(data.demoId)],
+        ...childRows(data),
+        ["Preferred date and time", data.preferredDateTime],
+        ...contactRows(data),
+      ],
+      button: { label: "Open demo requests", path: RECORD_KINDS.demos.adminPath },
+    }),
   }),
 
   staffPaymentReceived: (data, context) => {
@@ -63,27 +73,17 @@ export const STAFF_TEMPLATES: Pick<
     return {
       subject: `Payment received: ${amount} for ${data.studentName}, ${data.grade}`,
       preheader: `Order ${data.orderId}, transaction ${data.transactionId}.`,
-      blocks: [
-        paragraph(
-          `A payment was received. The website promises the parent that admission is confirmed within ${workingDays}.`,
-        ),
-        {
-          kind: "facts",
-          rows: [
-            ["Amount", amount],
-            ["Student", data.studentName],
-            ["Grade", data.grade],
-            ["Parent", data.parentName],
-            ["Mobile", formatMobile(data.mobile)],
-            ["E-mail", data.email],
-            ["Order number", data.orderId],
-            ["Transaction ID", data.transactionId],
-          ],
-        },
-        { kind: "button", label: "Open orders", url: context.link("/admin/orders") },
-      ],
-      signOff: "website",
-      reason: staffReason(context),
+      ...staffNotice(context, {
+        intro: `A payment was received. The website promises the parent that admission is confirmed within ${workingDays}.`,
+        rows: [
+          ["Amount", amount],
+          ...childRows(data),
+          ...contactRows(data),
+          ["Order number", data.orderId],
+          ["Transaction ID", data.transactionId],
+        ],
+        button: { label: "Open orders", path: RECORD_KINDS.orders.adminPath },
+      }),
     };
   },
 };

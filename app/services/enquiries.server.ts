@@ -11,7 +11,8 @@ import {
 } from "~/domain/age-check";
 import { FORMS } from "~/domain/forms";
 import { isoDateInIndia } from "~/utils/format";
-import { APPLICATION_STATUSES, DEMO_STATUSES, statusLabel, type RecordType } from "~/domain/statuses";
+import { RECORD_KINDS, statusesOf } from "~/domain/record-kinds";
+import { APPLICATION_STATUSES, DEMO_STATUSES, statusLabel } from "~/domain/statuses";
 import type { Database } from "../../db/client";
 import { applications, demoRequests, SEARCH_TEXT } from "../../db/schema";
 import { consentGiven, withoutRecordKeeping, type WithoutRecordKeeping } from "./consent.server";
@@ -57,20 +58,20 @@ function createEnquiryService<
   history: Pick<RecordHistory, "add">,
   table: Table,
   schemas: {
+    /** Its entry in the registry: statuses, "not found", how history and mails name it. */
+    kind: "applications" | "demos";
     status: StatusInput;
-    /** Every status, in the order the list's tabs show them. */
-    statuses: readonly Table["$inferSelect"]["status"][];
-    notFound: string;
-    /** How its status changes are written in the history. */
-    recordType: RecordType;
     /**
      * The mails a new one sends: to the family and to the staff inbox. Given the row before the
      * database gives it an id (0 here): `link` says where the real one goes in each mail.
      */
     mailsFor(row: WithoutRecordKeeping<Omit<Table["$inferSelect"], "userId">>, staff: string): MailRequest[];
-    link: { about: string; idField: string };
+    /** The field of each mail's data that carries the new record's id. */
+    idField: string;
   },
 ) {
+  const { notFound: notFoundText, recordType, mailAbout: about } = RECORD_KINDS[schemas.kind];
+  const statuses = statusesOf(schemas.kind) as readonly Table["$inferSelect"]["status"][];
   /**
    * A row as staff and the API see it: without the account that sent it, which only decides
    * whose profile shows it (family-records.server.ts) and is no part of the API's answers, nor
@@ -104,7 +105,7 @@ function createEnquiryService<
         } as never)
         .returning(),
     );
-    const queued = outbox.queuedWith(sql.placeholder("mails"), schemas.link);
+    const queued = outbox.queuedWith(sql.placeholder("mails"), { about, idField: schemas.idField });
     const name = `store_${getTableName(anyTable)}_${createHash("sha1").update(fields.join(",")).digest("hex").slice(0, 12)}`;
     return db.with(created, queued).select().from(created).prepare(name);
   }
@@ -151,7 +152,7 @@ function createEnquiryService<
         withinDays(table.createdAt, filter),
         matchesText(SEARCH_TEXT.application(table), filter.q),
       ),
-    tabs: { values: schemas.statuses, of: table.status, where: (status) => eq(table.status, status) },
+    tabs: { values: statuses, of: table.status, where: (status) => eq(table.status, status) },
   });
 
   async function countRows(filter: { status?: Row["status"] } = {}): Promise<number> {
@@ -210,11 +211,11 @@ function createEnquiryService<
           .from(anyTable)
           .where(eq(table.id, id))
           .for("update");
-        if (!before) throw notFound(schemas.notFound);
+        if (!before) throw notFound(notFoundText);
         const [row] = ownRows(await tx.update(anyTable).set({ status }).where(eq(table.id, id)).returning());
         if (before.status !== status)
           await history.add(tx, {
-            recordType: schemas.recordType,
+            recordType,
             recordId: id,
             kind: "STATUS_CHANGED",
             actorId,
@@ -246,11 +247,9 @@ export function createApplicationsService(
     Omit<ApplicationInput, "ageConfirmed"> & { ageCheckFailed: boolean },
     typeof applicationStatusInput
   >(db, outbox, history, applications, {
+    kind: "applications",
     status: applicationStatusInput,
-    statuses: APPLICATION_STATUSES,
-    notFound: "Application not found.",
-    recordType: "APPLICATION",
-    link: { about: "application", idField: "applicationId" },
+    idField: "applicationId",
     mailsFor: (row, staff) => {
       const names = { parentName: row.parentName, studentName: row.studentName, grade: row.grade };
       return [
@@ -346,11 +345,9 @@ export function createDemosService(db: Database, outbox: MailOutbox, history: Pi
     history,
     demoRequests,
     {
+      kind: "demos",
       status: demoStatusInput,
-      statuses: DEMO_STATUSES,
-      notFound: "Demo request not found.",
-      recordType: "DEMO_REQUEST",
-      link: { about: "demo", idField: "demoId" },
+      idField: "demoId",
       mailsFor: (row, staff) => {
         const booking = {
           parentName: row.parentName,

@@ -40,7 +40,9 @@ export type ListSource<Row, Tab extends string> = {
  * An admin list (issue 19 point 3): a page under its filters with each tab's count, and every
  * row under the filters in batches for its CSV, memory holding one batch however long the list.
  */
-export function recordList<Row, Tab extends string>(source: ListSource<Row, Tab>) {
+export function recordList<Row extends { id: number | string }, Tab extends string>(
+  source: ListSource<Row, Tab>,
+) {
   const { db, table, id, createdAt, tabs } = source;
   const shape = (rows: unknown[]) =>
     (source.shape ? rows.map((row) => source.shape!(row as never)) : rows) as Row[];
@@ -86,7 +88,7 @@ export function recordList<Row, Tab extends string>(source: ListSource<Row, Tab>
       batchSize = 1000,
     ): AsyncGenerator<(Row & { cursorAt: string })[]> => {
       const where = ofTab(filter);
-      return keysetBatches(async (after, limit) => {
+      return keysetBatches<Row & { cursorAt: string }>(async (after, limit) => {
         const rows = await source
           .select({ cursorAt: cursorTime(createdAt) })
           .where(and(where, afterCursor(createdAt, id, filter.sort, after)))

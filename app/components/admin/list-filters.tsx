@@ -6,6 +6,7 @@ import {
   listSearch,
   tabLabel,
   type ListKind,
+  type ListField,
   type ListFilters,
   type ListKindName,
   type ListValues,
@@ -19,6 +20,22 @@ const pillState = (active: boolean) =>
   active
     ? "border-navy bg-navy text-white"
     : "border-navy/15 bg-white text-navy hover:border-navy hover:bg-navy-50";
+
+/** The filters only some lists have (ListKind's `grades`, `roles`), with "all" first. */
+const OPTIONAL_SELECTS = [
+  {
+    field: "grade",
+    shownWhen: "grades",
+    label: "Grade",
+    options: [{ value: "", label: "All grades" }, ...GRADES],
+  },
+  {
+    field: "role",
+    shownWhen: "roles",
+    label: "Role",
+    options: [{ value: "", label: "All roles" }, ...ROLES],
+  },
+] as const satisfies { field: ListField; shownWhen: "grades" | "roles"; label: string; options: unknown[] }[];
 
 /** The filters a list's address carries, minus those refused (a link never carries a refused value on). */
 function usable({ values, errors }: ListFilters): Partial<ListValues> {
@@ -131,26 +148,17 @@ export function ListFilterForm({
           errors={error("q")}
           className="sm:col-span-2"
         />
-        {spec.grades ? (
+        {OPTIONAL_SELECTS.filter(({ shownWhen }) => spec[shownWhen]).map(({ field, label, options }) => (
           <SelectField
-            name="grade"
+            key={field}
+            name={field}
             idPrefix="filter"
-            label="Grade"
-            defaultValue={errors.grade ? "" : values.grade}
-            options={[{ value: "", label: "All grades" }, ...GRADES]}
-            errors={error("grade")}
+            label={label}
+            defaultValue={errors[field] ? "" : values[field]}
+            options={options}
+            errors={error(field)}
           />
-        ) : null}
-        {spec.roles ? (
-          <SelectField
-            name="role"
-            idPrefix="filter"
-            label="Role"
-            defaultValue={errors.role ? "" : values.role}
-            options={[{ value: "", label: "All roles" }, ...ROLES]}
-            errors={error("role")}
-          />
-        ) : null}
+        ))}
         <SelectField
           name="sort"
           idPrefix="filter"
