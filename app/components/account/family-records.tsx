@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { formatDate, formatPaise } from "~/utils/format";
+import { formatDate, formatPaise } from "~/domain/format";
 
 /** A record's fields as the profile shows them (dates arrive from the loader as Date or ISO text). */
 type When = Date | string;
