@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import type { Flash } from "~/context";
+import type { Flash } from "~/domain/flash";
 import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
 import type { FormSpec } from "~/domain/field-spec";
 import { MESSAGES } from "~/domain/messages";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Flash } from "~/context";
+import type { Flash } from "~/domain/flash";
 import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
 import { MESSAGES } from "~/domain/messages";
 import { createBotCheck, DEFAULT_FORM_MIN_FILL_MS } from "~/services/bot-check.server";
