@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
-import { RESET_LINK_MINUTES } from "~/services/auth.server";
+import { RESET_LINK_MINUTES } from "~/domain/limits";
 import { RATE_LIMITS } from "~/services/rate-limit.server";
 import { parseForm } from "~/services/validation";
 import { mailOutbox, passwordResets, users } from "../../db/schema";
