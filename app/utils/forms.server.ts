@@ -4,7 +4,7 @@ import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
 import type { FormSpec } from "~/domain/field-spec";
 import { MESSAGES } from "~/domain/messages";
 import { isAppError } from "~/services/errors";
-import type { RateLimitName } from "~/services/rate-limit.server";
+import type { RateLimitName } from "~/domain/rate-limits";
 import { parseForm, type FormInput } from "~/services/validation";
 import type { FormFailure } from "./forms";
 

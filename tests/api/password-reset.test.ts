@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
 import { RESET_LINK_MINUTES } from "~/domain/limits";
-import { RATE_LIMITS } from "~/services/rate-limit.server";
+import { RATE_LIMITS } from "~/domain/rate-limits";
 import { parseForm } from "~/services/validation";
 import { mailOutbox, passwordResets, users } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
