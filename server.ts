@@ -12,7 +12,7 @@ import { createServices } from "./app/services/index.server";
 import { createSmtpSender } from "./app/services/mail/smtp.server";
 import { startMailWorker } from "./app/services/mail/worker.server";
 import { SCHOOL } from "./app/domain/brand";
-import { DEFAULT_PASSWORD_HASH_COST } from "./app/services/password.server";
+import { DEFAULT_PASSWORD_HASH_COST } from "./app/domain/settings";
 import { startPaymentReconciler } from "./app/services/payment-reconciler.server";
 import { startRetentionJob } from "./app/services/retention.server";
 import { startPublicDataPeers } from "./app/services/public-data-peers.server";

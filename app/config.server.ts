@@ -4,19 +4,24 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { defaultAcademicYearStart } from "~/domain/age-check";
+import { DEFAULT_FORM_MIN_FILL_MS } from "~/domain/bot-check";
 import { LIMITS } from "~/domain/limits";
 import { DEFAULT_RETENTION_MONTHS } from "~/domain/personal-data";
-import { DEFAULT_FORM_MIN_FILL_MS } from "~/services/bot-check.server";
-import { DEFAULT_RETRY, type RetryPolicy } from "~/services/mail/outbox.server";
-import { RAZORPAY_API_URL, type RazorpaySettings } from "~/services/razorpay.server";
-import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COST_RANGE } from "~/services/password.server";
 import {
   RATE_LIMIT_NAMES,
   RATE_LIMITS,
   rateLimitVariable,
   type RateLimits,
   type RateLimitVariable,
-} from "~/services/rate-limit.server";
+} from "~/domain/rate-limits";
+import {
+  DEFAULT_PASSWORD_HASH_COST,
+  DEFAULT_RETRY,
+  PASSWORD_HASH_COST_RANGE,
+  RAZORPAY_API_URL,
+  type RazorpaySettings,
+  type RetryPolicy,
+} from "~/domain/settings";
 
 /** Raised for a bad environment value; its message is the one line the operator sees. */
 export class ConfigError extends Error {

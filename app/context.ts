@@ -1,17 +1,7 @@
+import type { Flash } from "./domain/flash";
 import type { PendingAnswer } from "./server/public-answers.server";
 import type { SessionUser } from "./services/auth.server";
 import type { Services } from "./services/index.server";
-
-type FlashKind = "success" | "error";
-/** A message that survives one redirect (Post/Redirect/Get), e.g. a success toast. */
-export type Flash = {
-  kind: FlashKind;
-  message: string;
-  /** Set by the server so two identical messages in a row still show twice. */
-  id?: string;
-  /** Details of a completed enrollment, for its confirmation dialog. */
-  enrollment?: { parentName: string; transactionId: string; grade: string };
-};
 
 /**
  * What server.ts hands every loader and action. Routes reach data only through `services`;

@@ -5,7 +5,7 @@ import { GRADES } from "../app/domain/grades";
 import type { ListFilter } from "../app/domain/list-query";
 import { createImageStorage } from "../app/services/image-storage.server";
 import { createServices } from "../app/services/index.server";
-import { isoDateInIndia } from "../app/utils/format";
+import { isoDateInIndia } from "../app/domain/format";
 import { openDatabase } from "../db/client";
 import { createDatabaseOnServer } from "../tests/support/database";
 

@@ -14,7 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { defaultAcademicYearStart } from "../app/domain/age-check";
-import { RATE_LIMIT_NAMES, rateLimitVariable } from "../app/services/rate-limit.server";
+import { RATE_LIMIT_NAMES, rateLimitVariable } from "../app/domain/rate-limits";
 import { CONSENT_FIELDS } from "../tests/support/forms";
 import { PROJECT_ROOT } from "../tests/support/server";
 import { freshDatabaseUrl, startBare, startBenchServer } from "./bare";

@@ -13,7 +13,7 @@ import {
 } from "~/services/enquiries.server";
 import type { Services } from "~/services/index.server";
 import { enrollmentInput } from "~/services/orders.server";
-import type { RateLimitName } from "~/services/rate-limit.server";
+import type { RateLimitName } from "~/domain/rate-limits";
 import {
   teacherApplicationInput,
   teacherListQuery,

@@ -4,7 +4,7 @@ import { AGE_CHECK_MESSAGES, ageWarning, checkAge, dobProblem } from "~/domain/a
 import { inputProps } from "~/domain/field-spec";
 import { FORMS } from "~/domain/forms";
 import { GRADES, type Grade } from "~/domain/grades";
-import { isoDateInIndia } from "~/utils/format";
+import { isoDateInIndia } from "~/domain/format";
 import type { useFormState } from "~/utils/forms";
 
 type FormState = ReturnType<typeof useFormState>;

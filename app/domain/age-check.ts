@@ -1,5 +1,5 @@
-import { formatLongDay } from "~/utils/format";
 import { SCHOOL } from "./brand";
+import { formatLongDay } from "./format";
 import { AGE_RANGES, GRADES, type Grade } from "./grades";
 
 /**

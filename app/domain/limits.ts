@@ -32,3 +32,6 @@ export const MAX_CV_BYTES = 5 * 1024 * 1024;
  * room for the longest description in any script (up to 4 bytes a character), far below memory trouble.
  */
 export const MAX_FORM_FIELD_BYTES = 100 * 1024;
+
+/** How long a password reset link works: the auth service sets it, the login page says it. */
+export const RESET_LINK_MINUTES = 60;

@@ -1,4 +1,4 @@
-import { formatLongDay, formatMobile } from "~/utils/format";
+import { formatLongDay, formatMobile } from "~/domain/format";
 import { RECORD_KINDS } from "~/domain/record-kinds";
 import { paragraph, workingDays, type MailContext, type Templates } from "./data.server";
 import { rupees } from "./text.server";

@@ -1,4 +1,4 @@
-import { formatFileSize, formatMobile } from "~/utils/format";
+import { formatFileSize, formatMobile } from "~/domain/format";
 import { paragraph, questions, type Templates } from "./data.server";
 
 /** The mails of a registration from the Teachers page: to the teacher, and to the staff inbox. */

@@ -1,5 +1,5 @@
 import { SCHOOL } from "~/domain/brand";
-import { formatPaise, formatRupees } from "~/utils/format";
+import { formatPaise, formatRupees } from "~/domain/format";
 
 /** Who sends the mail and where its links point (the outbox fills it from the company details). */
 export type MailSchool = {

@@ -11,7 +11,7 @@ import { SCHOOL } from "~/domain/brand";
 import { imageAltOf } from "~/domain/image-description";
 import { MESSAGES } from "~/domain/messages";
 import { blogPostPath, PUBLIC_PAGES } from "~/domain/public-pages";
-import { formatDate } from "~/utils/format";
+import { formatDate } from "~/domain/format";
 import { foundOr404 } from "~/utils/not-found.server";
 import { RECORD_ID } from "~/utils/route-input.server";
 import type { PublicDataHandle } from "~/services/public-data.server";

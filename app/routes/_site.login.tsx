@@ -13,18 +13,13 @@ import { isAdmin } from "~/domain/access";
 import { SCHOOL } from "~/domain/brand";
 import { inputProps, type FieldSpec } from "~/domain/field-spec";
 import { FORMS } from "~/domain/forms";
+import { RESET_LINK_MINUTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { useFormState } from "~/utils/forms";
 import { requireMatchingPasswords } from "~/utils/account.server";
 import { checkPublicForm, formValues, parseForm, submissionFailed } from "~/utils/forms.server";
 import { isAdminPath, safeRedirect } from "~/utils/redirect";
 import type { PublicDataHandle } from "~/services/public-data.server";
-
-/**
- * How long a reset link works: the auth service's RESET_LINK_MINUTES, which a route may not import
- * (routes reach services only through the context); tests/e2e/password-reset.test.ts checks both agree.
- */
-const RESET_LINK_MINUTES = 60;
 
 /** "Forgot password" was sent: the answer, whatever the address. */
 type ResetRequested = { id: string; requested: string };

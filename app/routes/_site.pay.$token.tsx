@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
 import { PAYMENT_TEXTS } from "~/domain/payment-texts";
-import { formatPaise } from "~/utils/format";
+import { formatPaise } from "~/domain/format";
 import { redirectWithFlash, submissionFailed } from "~/utils/forms.server";
 import { foundOr404 } from "~/utils/not-found.server";
 

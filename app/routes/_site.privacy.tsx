@@ -7,7 +7,7 @@ import { MESSAGES } from "~/domain/messages";
 import { DEFAULT_RETENTION_MONTHS } from "~/domain/personal-data";
 import { PRIVACY_NOTICE_VERSION } from "~/domain/privacy-version.server";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
-import { formatLongDay } from "~/utils/format";
+import { formatLongDay } from "~/domain/format";
 import type { loader as siteLoader } from "./_site";
 
 /**

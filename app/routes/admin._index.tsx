@@ -19,7 +19,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import type { ActivityItem, DashboardFigures } from "~/services/dashboard.server";
 import { loadOrExplain } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { formatPaise } from "~/utils/format";
+import { formatPaise } from "~/domain/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(request, context);

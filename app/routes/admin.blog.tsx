@@ -13,7 +13,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { MESSAGES } from "~/domain/messages";
 import { requestedPage } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { formatDate } from "~/utils/format";
+import { formatDate } from "~/domain/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(request, context);

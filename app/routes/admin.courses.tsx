@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { postExcerpt } from "~/components/blog/post-card";
+import { postExcerpt } from "~/domain/format";
 import { RowActions } from "~/components/admin/content-actions";
 import { ContentThumb } from "~/components/admin/content-thumb";
 import { COURSES } from "~/components/admin/course-form";

@@ -15,7 +15,7 @@ import { isAppError } from "~/services/errors";
 import { requireAdmin } from "~/utils/auth.server";
 import { useFormState, type FormFailure } from "~/utils/forms";
 import { formValues, redirectWithFlash, submissionFailed } from "~/utils/forms.server";
-import { formatPaise } from "~/utils/format";
+import { formatPaise } from "~/domain/format";
 import { foundOr404 } from "~/utils/not-found.server";
 import { noteAction } from "~/utils/record-page.server";
 

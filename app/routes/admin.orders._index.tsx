@@ -18,7 +18,7 @@ import { isOrderView, ORDER_VIEWS, type OrderView } from "~/domain/orders";
 import type { StaffOrder } from "~/services/orders.server";
 import { loadAdminList } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { formatPaise } from "~/utils/format";
+import { formatPaise } from "~/domain/format";
 
 const VIEWS = Object.keys(ORDER_VIEWS) as OrderView[];
 const DEFAULT_VIEW: OrderView = "paid";

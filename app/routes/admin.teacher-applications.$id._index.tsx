@@ -10,7 +10,7 @@ import { StatusControl } from "~/components/admin/status-control";
 import { MESSAGES } from "~/domain/messages";
 import { TEACHER_APPLICATION_STATUSES, statusLabel } from "~/domain/statuses";
 import { requireAdmin } from "~/utils/auth.server";
-import { formatFileSize } from "~/utils/format";
+import { formatFileSize } from "~/domain/format";
 import { foundOr404 } from "~/utils/not-found.server";
 import { recordPageAction } from "~/utils/record-page.server";
 import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";

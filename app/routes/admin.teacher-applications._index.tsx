@@ -13,7 +13,7 @@ import { TEACHER_APPLICATION_STATUSES, statusLabel } from "~/domain/statuses";
 import type { TeacherApplication } from "~/services/teacher-applications.server";
 import { changeStatus, loadAdminList } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { formatFileSize } from "~/utils/format";
+import { formatFileSize } from "~/domain/format";
 import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
 import type { PublicDataHandle } from "~/services/public-data.server";
-import { formatDate, formatDateTime, formatMobile, formatPaise } from "~/utils/format";
+import { formatDate, formatDateTime, formatMobile, formatPaise } from "~/domain/format";
 import { foundOr404 } from "~/utils/not-found.server";
 import { useHydrated } from "~/utils/use-hydrated";
 

@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { parse, serialize, type SerializeOptions } from "cookie";
-import type { Flash } from "~/context";
+import type { Flash } from "~/domain/flash";
 import { TOKEN_TTL_SECONDS } from "~/services/auth.server";
 
 export const SESSION_COOKIE = "token";

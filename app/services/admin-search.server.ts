@@ -1,7 +1,7 @@
 import { desc, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
 import { z } from "zod";
 import { freeText, freeTextMessages } from "~/domain/free-text";
-import { formatPaise } from "~/utils/format";
+import { formatPaise } from "~/domain/format";
 import { queryRows, type Database, type Executor } from "../../db/client";
 import {
   applications,

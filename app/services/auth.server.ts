@@ -3,6 +3,7 @@ import { and, count, eq, gt, isNull, lt, notExists, sql } from "drizzle-orm";
 import jwt from "jsonwebtoken";
 import { z } from "zod";
 import { FORMS } from "~/domain/forms";
+import { RESET_LINK_MINUTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { ROLES, type Role } from "~/domain/statuses";
 import type { Database, Executor } from "../../db/client";
@@ -28,8 +29,6 @@ export type ChangePasswordInput = FormInput<typeof FORMS.changePassword>;
 /** The "forgot password" answer takes at least this long, whatever the address (see requestPasswordReset). */
 const RESET_ANSWER_MS = 250;
 
-/** How long a password reset link works. */
-export const RESET_LINK_MINUTES = 60;
 /**
  * Reset mails one address gets at most: one a minute, five an hour (counted in the database, so
  * every instance agrees). More requests get the same answer and send nothing.

@@ -1,15 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
+import { BOT_CHECK_FIELDS, DEFAULT_FORM_MIN_FILL_MS } from "~/domain/bot-check";
 import { MESSAGES } from "~/domain/messages";
 import { AppError } from "./errors";
-
-/**
- * A person needs well over a second between seeing an enquiry form and sending it; a script
- * posting right after fetching the page needs milliseconds. A person who is quicker (the browser
- * filled every field) is only asked to send again, never refused. See
- * docs/decisions/0009-bot-check-on-public-forms.md and 0032-bot-check-never-refuses-a-person.md.
- */
-export const DEFAULT_FORM_MIN_FILL_MS = 1_500;
 
 const STAMP = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 

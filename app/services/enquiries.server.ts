@@ -10,7 +10,7 @@ import {
   type AgeCheck,
 } from "~/domain/age-check";
 import { FORMS } from "~/domain/forms";
-import { isoDateInIndia } from "~/utils/format";
+import { isoDateInIndia } from "~/domain/format";
 import { RECORD_KINDS, statusesOf } from "~/domain/record-kinds";
 import { APPLICATION_STATUSES, DEMO_STATUSES, statusLabel } from "~/domain/statuses";
 import type { Database } from "../../db/client";

@@ -3,7 +3,7 @@ import { ageCheckSummary } from "~/domain/age-check";
 import { LIST_KINDS, type AccountState, type ListFilter, type ListKindName } from "~/domain/list-query";
 import type { OrderView } from "~/domain/orders";
 import type { ApplicationStatus, DemoStatus, TeacherApplicationStatus } from "~/domain/statuses";
-import { isoDateInIndia } from "~/utils/format";
+import { isoDateInIndia } from "~/domain/format";
 import { safeCell } from "./account-data.server";
 import type { ApplicationsService, DemosService } from "./enquiries.server";
 import type { OrdersService } from "./orders.server";

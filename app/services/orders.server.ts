@@ -3,7 +3,7 @@ import { SCHOOL } from "~/domain/brand";
 import { FORMS } from "~/domain/forms";
 import { ORDER_VIEWS, type OrderView } from "~/domain/orders";
 import { ORDER_STATUSES, type OrderStatus } from "~/domain/statuses";
-import { formatRupees } from "~/utils/format";
+import { formatRupees } from "~/domain/format";
 import { queryRows, type Database } from "../../db/client";
 import { orders, paymentEvents, refunds, SEARCH_TEXT, type OrderRow } from "../../db/schema";
 import { AppError, badRequest, notFound } from "./errors";

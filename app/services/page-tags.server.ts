@@ -12,7 +12,7 @@ import type {
   Thing,
 } from "schema-dts";
 import { projectFile } from "../../db/project-files";
-import { postExcerpt } from "~/components/blog/post-card";
+import { postExcerpt } from "~/domain/format";
 import { SCHOOL } from "~/domain/brand";
 import { shareImageUrl } from "~/domain/image-variants";
 import { BLOG_FEED_PATH } from "~/domain/public-pages";

@@ -1,14 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { DEFAULT_PASSWORD_HASH_COST } from "~/domain/settings";
 
-/**
- * The scrypt work factor as log2(N). The default, 15 with r=8 and p=3, is one of OWASP's
- * equivalent scrypt minimums: 32 MiB per hash instead of the 128 MiB of N=2^17, so a burst of
- * logins cannot exhaust a small server's memory. PASSWORD_HASH_COST lowers it for test servers,
- * whose hundreds of sign-ins would otherwise spend most of a small CI machine's time hashing;
- * raising it only makes new hashes dearer, since every hash records its own parameters.
- */
-export const DEFAULT_PASSWORD_HASH_COST = 15;
-export const PASSWORD_HASH_COST_RANGE = { min: 10, max: 20 } as const;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 3;
 const KEY_LENGTH = 64;

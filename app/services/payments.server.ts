@@ -3,7 +3,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { freeText } from "~/domain/free-text";
 import { REFUND_FORM } from "~/domain/orders";
-import { formatPaise } from "~/utils/format";
+import { formatPaise } from "~/domain/format";
 import type { Database, Executor } from "../../db/client";
 import { orders, refunds, type OrderRow, type RefundRow } from "../../db/schema";
 import { AppError, badRequest, notFound } from "./errors";

@@ -1,20 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import type { RazorpaySettings } from "~/domain/settings";
 import { PAYMENT_TEXTS } from "~/domain/payment-texts";
 import { AppError } from "./errors";
 import type { GatewayPayment, PaymentGateway } from "./payment-gateway.server";
 
-export const RAZORPAY_API_URL = "https://api.razorpay.com";
 const RAZORPAY_GATEWAY_NAME = "razorpay";
 export const PAYMENT_SERVICE_UNREACHABLE = PAYMENT_TEXTS.unreachable;
-
-export type RazorpaySettings = {
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string;
-  /** RAZORPAY_API_URL: the base of every API call and of the checkout form (a stand-in in tests). */
-  apiUrl: string;
-};
 
 /** Hex HMAC-SHA256, Razorpay's signature recipe for callbacks (`order|payment`) and webhooks (raw body). */
 export function razorpaySignature(payload: string | Buffer, secret: string): string {

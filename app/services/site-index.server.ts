@@ -1,5 +1,5 @@
 import { max } from "drizzle-orm";
-import { postExcerpt } from "~/components/blog/post-card";
+import { postExcerpt } from "~/domain/format";
 import { SCHOOL } from "~/domain/brand";
 import {
   BLOG_FEED_PATH,

@@ -4,7 +4,7 @@ import type { FieldRule, FieldSpec, FormSpec } from "~/domain/field-spec";
 import { freeText } from "~/domain/free-text";
 import { GRADES } from "~/domain/grades";
 import { NOTICE_VERSION_MESSAGES, PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
-import { isoDateInIndia } from "~/utils/format";
+import { isoDateInIndia } from "~/domain/format";
 import { badRequest, notFound, type FieldErrors } from "./errors";
 
 /**

@@ -1,4 +1,5 @@
-import { postExcerpt, type PostSummary } from "~/components/blog/post-card";
+import type { PostSummary } from "~/components/blog/post-card";
+import { postExcerpt } from "~/domain/format";
 import { coursePreview, type CourseSummary } from "~/components/courses/course-card";
 import { imageAltOf } from "~/domain/image-description";
 import type { BlogPost } from "~/services/blog.server";

@@ -1,10 +1,10 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import type { Flash } from "~/context";
+import type { Flash } from "~/domain/flash";
 import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
 import type { FormSpec } from "~/domain/field-spec";
 import { MESSAGES } from "~/domain/messages";
 import { isAppError } from "~/services/errors";
-import type { RateLimitName } from "~/services/rate-limit.server";
+import type { RateLimitName } from "~/domain/rate-limits";
 import { parseForm, type FormInput } from "~/services/validation";
 import type { FormFailure } from "./forms";
 

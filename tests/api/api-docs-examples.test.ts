@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_DOCS_PATH } from "~/server/api-docs.server";
-import { RATE_LIMITS } from "~/services/rate-limit.server";
+import { RATE_LIMITS } from "~/domain/rate-limits";
 import { startTestApp, type TestApp } from "../support/app";
 
 /**

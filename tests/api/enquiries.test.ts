@@ -1,6 +1,6 @@
 import { freeTextMessages } from "~/domain/free-text";
 import { NOT_AN_OBJECT } from "~/services/validation";
-import { isoDateInIndia } from "~/utils/format";
+import { isoDateInIndia } from "~/domain/format";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationAnswer, demoAnswer } from "~/api/schemas.server";

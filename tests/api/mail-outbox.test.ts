@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "~/server/logger.server";
-import { DEFAULT_RETRY, retryDelayMs, type MailRequest } from "~/services/mail/outbox.server";
+import { DEFAULT_RETRY } from "~/domain/settings";
+import { retryDelayMs, type MailRequest } from "~/services/mail/outbox.server";
 import { createSmtpSender } from "~/services/mail/smtp.server";
 import { startMailWorker, type MailWorker } from "~/services/mail/worker.server";
 import { applications, mailOutbox } from "../../db/schema";

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tokenAnswer } from "~/api/schemas.server";
 import { MESSAGES } from "~/domain/messages";
 import { AppError } from "~/services/errors";
-import { createRateLimiter, RATE_LIMITS, SWEEP_EVERY_MS } from "~/services/rate-limit.server";
+import { RATE_LIMITS } from "~/domain/rate-limits";
+import { createRateLimiter, SWEEP_EVERY_MS } from "~/services/rate-limit.server";
 import {
   applications,
   demoRequests,

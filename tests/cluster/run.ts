@@ -28,7 +28,7 @@ import autocannon, { type Result } from "autocannon";
 import pg from "pg";
 import sharp from "sharp";
 import { PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
-import { RATE_LIMIT_NAMES, rateLimitVariable } from "~/services/rate-limit.server";
+import { RATE_LIMIT_NAMES, rateLimitVariable } from "~/domain/rate-limits";
 import { createPostgresCluster } from "../support/postgres";
 import { freePort, PROJECT_ROOT, startServer, type RunningServer } from "../support/server";
 

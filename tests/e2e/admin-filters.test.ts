@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isoDateInIndia } from "~/utils/format";
+import { isoDateInIndia } from "~/domain/format";
 import { callApi } from "../support/app";
 import { CONSENT_FIELDS } from "../support/forms";
 import { captureWidths, expectAccessible, MODES, openPage, signIn } from "../support/browser";

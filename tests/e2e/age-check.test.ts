@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { AGE_CHECK_MESSAGES, ageWarning, checkAge, defaultAcademicYearStart } from "~/domain/age-check";
 import { MESSAGES } from "~/domain/messages";
-import { isoDateInIndia } from "~/utils/format";
+import { isoDateInIndia } from "~/domain/format";
 import { callApi } from "../support/app";
 import { giveConsent } from "../support/forms";
 import { captureWidths, expectAccessible, MODES, openPage, signIn, untilHydrated } from "../support/browser";

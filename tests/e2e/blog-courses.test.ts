@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/domain/messages";
 import type { BlogPost } from "~/services/blog.server";
 import type { Course as CourseRow } from "~/services/courses.server";
-import { formatDate } from "~/utils/format";
+import { formatDate } from "~/domain/format";
 import { callApi } from "../support/app";
 import { captureWidths, expectAccessible, MODES, openPage, registerUser, signIn } from "../support/browser";
 import type { RunningServer } from "../support/server";

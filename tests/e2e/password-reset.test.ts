@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/domain/messages";
-import { RESET_LINK_MINUTES } from "~/services/auth.server";
+import { RESET_LINK_MINUTES } from "~/domain/limits";
 import { callApi } from "../support/app";
 import { captureWidths, expectAccessible, MODES, openPage, registerUser } from "../support/browser";
 import type { RunningServer } from "../support/server";

@@ -16,7 +16,7 @@ import { execSync } from "node:child_process";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
 import { PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
-import { RATE_LIMIT_NAMES, rateLimitVariable } from "~/services/rate-limit.server";
+import { RATE_LIMIT_NAMES, rateLimitVariable } from "~/domain/rate-limits";
 import { botCheckFields } from "../support/forms";
 import { createPostgresCluster, type PostgresCluster } from "../support/postgres";
 import { PROJECT_ROOT, startServer, type RunningServer } from "../support/server";

@@ -8,7 +8,7 @@ import { createLogger, type Logger } from "~/server/logger.server";
 import { ensureGrades } from "~/services/grades.server";
 import { createImageStorage } from "~/services/image-storage.server";
 import { createServices, type ServiceDependencies } from "~/services/index.server";
-import { RATE_LIMIT_NAMES } from "~/services/rate-limit.server";
+import { RATE_LIMIT_NAMES } from "~/domain/rate-limits";
 import { createTestDatabase } from "./database";
 import { expectAnswerAsDeclared } from "./openapi-validator";
 

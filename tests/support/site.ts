@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { RATE_LIMIT_NAMES, rateLimitVariable } from "~/services/rate-limit.server";
+import { RATE_LIMIT_NAMES, rateLimitVariable } from "~/domain/rate-limits";
 import { TEST_PASSWORD_HASH_COST } from "./app";
 import { startServer, type RunningServer } from "./server";
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import type { Flash } from "~/context";
+import type { Flash } from "~/domain/flash";
 import { MESSAGES } from "~/domain/messages";
 import { badRequest, notFound } from "~/services/errors";
 import { adminSubmissionFailed, changeStatus, loadOrExplain, requestedPage } from "~/utils/admin.server";

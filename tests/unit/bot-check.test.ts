@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
+import { BOT_CHECK_FIELDS, DEFAULT_FORM_MIN_FILL_MS } from "~/domain/bot-check";
 import { MESSAGES } from "~/domain/messages";
-import { createBotCheck, DEFAULT_FORM_MIN_FILL_MS } from "~/services/bot-check.server";
+import { createBotCheck } from "~/services/bot-check.server";
 import { isAppError } from "~/services/errors";
 
 const SECRET = "a-session-secret-that-is-long-enough-for-hmac";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, resolveJwtSecret } from "~/config.server";
-import { RATE_LIMITS } from "~/services/rate-limit.server";
+import { RATE_LIMITS } from "~/domain/rate-limits";
 
 const configError = (env: Record<string, string>) => {
   try {

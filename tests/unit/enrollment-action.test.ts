@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Flash } from "~/context";
-import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
+import type { Flash } from "~/domain/flash";
+import { BOT_CHECK_FIELDS, DEFAULT_FORM_MIN_FILL_MS } from "~/domain/bot-check";
 import { MESSAGES } from "~/domain/messages";
-import { createBotCheck, DEFAULT_FORM_MIN_FILL_MS } from "~/services/bot-check.server";
+import { createBotCheck } from "~/services/bot-check.server";
 import { createTestGateway, type PaymentGateway } from "~/services/payment-gateway.server";
 import { enrollmentAction } from "~/utils/enrollment.server";
 import type { FormFailure } from "~/utils/forms";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createPasswordHasher, DEFAULT_PASSWORD_HASH_COST } from "~/services/password.server";
+import { DEFAULT_PASSWORD_HASH_COST } from "~/domain/settings";
+import { createPasswordHasher } from "~/services/password.server";
 
 describe("password hashing", () => {
   it("hashes at scrypt N=2^15, r=8, p=3 by default and records those parameters in the hash", async () => {

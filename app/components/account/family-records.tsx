@@ -12,7 +12,7 @@ import {
   type FamilyRecords,
   type FamilyRows,
 } from "~/domain/family-records";
-import { formatDate, formatPaise } from "~/utils/format";
+import { formatDate, formatPaise } from "~/domain/format";
 
 /** The profile's records as its loader sends them (dates as ISO text once serialised). */
 export type ProfileRecords = FamilyRecords;

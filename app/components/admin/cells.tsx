@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatDate, formatDateTime, formatMobile } from "~/utils/format";
+import { formatDate, formatDateTime, formatMobile } from "~/domain/format";
 
 /** A person's name in bold, with an optional small line under it (a grade, a birthday). */
 export function PersonCell({ name, detail }: { name: string; detail?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CARD, CARD_LINK, CardImage } from "~/components/ui/card-grid";
-import { formatDate } from "~/utils/format";
+import { formatDate } from "~/domain/format";
 
 /**
  * What a card shows of a post and nothing more (loaders serialise dates as strings): the excerpt
@@ -16,16 +16,6 @@ export type PostSummary = {
   imageAlt: string;
   createdAt: Date | string;
 };
-
-const EXCERPT_CHARACTERS = 140;
-
-/** The first words of a post, cut at a word boundary. */
-export function postExcerpt(description: string, characters = EXCERPT_CHARACTERS): string {
-  const text = description.replace(/\s+/g, " ").trim();
-  if (text.length <= characters) return text;
-  const cut = text.slice(0, characters);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), characters * 0.6)).trimEnd()}…`;
-}
 
 /** A blog post in a grid (home page's latest posts, the blog list): the whole card is one link. */
 export function PostCard({

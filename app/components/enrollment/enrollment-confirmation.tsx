@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
-import type { Flash } from "~/context";
+import type { Flash } from "~/domain/flash";
 import { SCHOOL } from "~/domain/brand";
 import { MESSAGES } from "~/domain/messages";
 

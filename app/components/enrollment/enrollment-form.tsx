@@ -7,7 +7,7 @@ import { Modal } from "~/components/ui/modal";
 import { SCHOOL } from "~/domain/brand";
 import type { Grade } from "~/domain/grades";
 import { MESSAGES } from "~/domain/messages";
-import { formatRupees } from "~/utils/format";
+import { formatRupees } from "~/domain/format";
 import { useFormState } from "~/utils/forms";
 
 const ID_PREFIX = "enroll";

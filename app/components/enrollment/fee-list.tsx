@@ -1,6 +1,6 @@
 import { AGE_ELIGIBILITY } from "~/domain/grades";
 import type { GradeFee } from "~/services/grades.server";
-import { formatRupees } from "~/utils/format";
+import { formatRupees } from "~/domain/format";
 import { EnrollLink } from "./enroll-link";
 
 /**

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { Flash } from "~/context";
+import type { Flash } from "~/domain/flash";
 
 export const TOAST_MS = 5_000;
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { SCHOOL } from "~/domain/brand";
 import { ERASED_EMAIL } from "~/domain/personal-data";
+import { DEFAULT_RETRY, type RetryPolicy } from "~/domain/settings";
 import type { MailStatus } from "~/domain/statuses";
 import {
   mailSubject,
@@ -16,25 +17,6 @@ import { mailOutbox, type MailRow } from "../../../db/schema";
 import type { CompanyDetails } from "../details.server";
 import { isAppError, NOT_FOUND, notFound } from "../errors";
 import { pageOf, type Paged, type ReadRows } from "../paging.server";
-
-/** How delivery is retried; MAIL_MAX_ATTEMPTS and MAIL_RETRY_SECONDS set the first two. */
-export type RetryPolicy = {
-  /** Attempts before a mail is FAILED for good. */
-  maxAttempts: number;
-  /** Wait after the first failed attempt; each later one waits twice as long (plus jitter). */
-  firstRetryMs: number;
-  /** No wait is longer than this. */
-  maxRetryMs: number;
-  /** How long one attempt may hold a mail before another instance may take it over. */
-  leaseMs: number;
-};
-
-export const DEFAULT_RETRY: RetryPolicy = {
-  maxAttempts: 8,
-  firstRetryMs: 30_000,
-  maxRetryMs: 60 * 60_000,
-  leaseMs: 2 * 60_000,
-};
 
 /**
  * The wait before attempt `attempts + 1`: exponential, with "equal jitter" (half fixed, half

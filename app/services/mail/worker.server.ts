@@ -1,4 +1,4 @@
-import type { Logger } from "~/server/logger.server";
+import type { Logger } from "pino";
 import type { ClaimedMail, MailOutbox } from "./outbox.server";
 import type { MailFrom, MailSender } from "./smtp.server";
 

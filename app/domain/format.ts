@@ -82,3 +82,13 @@ export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
+
+const EXCERPT_CHARACTERS = 140;
+
+/** The first words of a text (a post's card, a page's description), cut at a word boundary. */
+export function postExcerpt(description: string, characters = EXCERPT_CHARACTERS): string {
+  const text = description.replace(/\s+/g, " ").trim();
+  if (text.length <= characters) return text;
+  const cut = text.slice(0, characters);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), characters * 0.6)).trimEnd()}…`;
+}
