@@ -17,6 +17,7 @@ import { MESSAGES } from "~/domain/messages";
 import { ALL_GRADES, CAREERS_EXPLORED } from "~/domain/programs";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
 import type { PublicDataHandle } from "~/services/public-data.server";
+import { pageHead } from "~/utils/page-head.server";
 
 const HIGHLIGHTS = [
   { figure: "100%", text: "online: live classes and lessons at home" },
@@ -117,13 +118,11 @@ export default function AboutPage() {
 
 /** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return {
-    tags: await context.services.pageTags.page({
-      path: PUBLIC_PAGES.about.path,
-      title: `About us | ${SCHOOL.fullName}`,
-      description: `${SCHOOL.fullName} is the only accredited 100% online school for ${ALL_GRADES}. Our vision, our mission and how we teach.`,
-    }),
-  };
+  return pageHead(context, {
+    path: PUBLIC_PAGES.about.path,
+    title: `About us | ${SCHOOL.fullName}`,
+    description: `${SCHOOL.fullName} is the only accredited 100% online school for ${ALL_GRADES}. Our vision, our mission and how we teach.`,
+  });
 }
 
 /** Its head names the school's contact details: a stored copy goes when they change. */

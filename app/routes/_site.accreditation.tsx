@@ -17,6 +17,7 @@ import { SCHOOL } from "~/domain/brand";
 import { ACCREDITATION, ACCREDITATION_SUMMARY } from "~/domain/claims";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
 import type { PublicDataHandle } from "~/services/public-data.server";
+import { pageHead } from "~/utils/page-head.server";
 
 /** Generic seals standing for the accrediting consortium (no real trademark is drawn). */
 const SEALS = [
@@ -170,13 +171,11 @@ export default function AccreditationPage() {
 
 /** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return {
-    tags: await context.services.pageTags.page({
-      path: PUBLIC_PAGES.accreditation.path,
-      title: `Accreditation | ${SCHOOL.fullName}`,
-      description: `${SCHOOL.fullName} is accredited by ${ACCREDITATION_SUMMARY}. Why it matters, and the three capacity areas it reviews.`,
-    }),
-  };
+  return pageHead(context, {
+    path: PUBLIC_PAGES.accreditation.path,
+    title: `Accreditation | ${SCHOOL.fullName}`,
+    description: `${SCHOOL.fullName} is accredited by ${ACCREDITATION_SUMMARY}. Why it matters, and the three capacity areas it reviews.`,
+  });
 }
 
 /** Its head names the school's contact details: a stored copy goes when they change. */

@@ -12,6 +12,7 @@ import { AGE_ELIGIBILITY, EVALUATION_TEST, GRADES } from "~/domain/grades";
 import { ALL_GRADES } from "~/domain/programs";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
 import type { PublicDataHandle } from "~/services/public-data.server";
+import { pageHead } from "~/utils/page-head.server";
 
 const SUBJECTS = Object.keys(EVALUATION_TEST.marks) as (keyof typeof EVALUATION_TEST.marks)[];
 
@@ -90,13 +91,11 @@ export default function AdmissionsPage() {
 
 /** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return {
-    tags: await context.services.pageTags.page({
-      path: PUBLIC_PAGES.admissions.path,
-      title: `Admissions ${SCHOOL.session} | ${SCHOOL.fullName}`,
-      description: `Admissions are open for ${SCHOOL.session} at ${SCHOOL.fullName}: age eligibility, the evaluation test and the four-step admission process.`,
-    }),
-  };
+  return pageHead(context, {
+    path: PUBLIC_PAGES.admissions.path,
+    title: `Admissions ${SCHOOL.session} | ${SCHOOL.fullName}`,
+    description: `Admissions are open for ${SCHOOL.session} at ${SCHOOL.fullName}: age eligibility, the evaluation test and the four-step admission process.`,
+  });
 }
 
 /** Its head names the school's contact details: a stored copy goes when they change. */

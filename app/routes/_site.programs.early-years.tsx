@@ -9,19 +9,18 @@ import {
   ShapesIcon,
   SpeechBubbleIcon,
 } from "~/components/content/icons";
-import { LetterCard } from "~/components/content/letter";
-import { ProgramHero } from "~/components/content/program-hero";
+import type { Letter } from "~/components/content/letter";
+import { ProgramPage, type ProgramHeroContent } from "~/components/content/program-page";
 import { ContentSection } from "~/components/content/section";
 import { TileGrid } from "~/components/content/tile-grid";
-import { Illustration } from "~/components/illustrations/illustration";
 import { CHILD_LEARNING_AT_HOME } from "~/components/illustrations/pictures";
 import { SCHOOL } from "~/domain/brand";
 import { PARENT_MONITORING } from "~/domain/claims";
 import { AGE_ELIGIBILITY } from "~/domain/grades";
 import { MESSAGES } from "~/domain/messages";
 import { PROGRAMS, programAges } from "~/domain/programs";
-import { PUBLIC_PAGES } from "~/domain/public-pages";
 import type { PublicDataHandle } from "~/services/public-data.server";
+import { programPageHead } from "~/utils/page-head.server";
 
 const PROGRAM = PROGRAMS.earlyYears;
 
@@ -74,40 +73,44 @@ const FOCUS_AREAS = [
   "Curiosity about the world",
 ];
 
+const HERO: ProgramHeroContent = {
+  title: MESSAGES.content.earlyYearsHero,
+  picture: CHILD_LEARNING_AT_HOME,
+  intro: (
+    <p>
+      Playful live classes, caring teachers and plenty of songs, stories and movement: {PROGRAM.grades} at{" "}
+      {SCHOOL.name}, from the comfort and safety of your home.
+    </p>
+  ),
+};
+
+const LETTER: Letter = {
+  title: "Your child's first school, with you close by",
+  paragraphs: [
+    "The first school is where a child learns that learning is fun. We take that job seriously, and we do it playfully.",
+    "Our Nursery and K.G. classes are short, live and lively. Your child sings, listens to stories, counts, draws, moves and chats with a teacher who knows them by name and with classmates from many backgrounds. Between classes, gentle activities use things you already have at home.",
+    `You are never left wondering how things are going. You can see the ${PARENT_MONITORING}, and our teachers are happy to talk whenever you have a question.`,
+    "Most of all, we want your child to look forward to school every day. Happy students make happy parents, and that is how we measure ourselves.",
+  ],
+  signOff: "With warmth,",
+  signature: `The Early Years team, ${SCHOOL.fullName}`,
+};
+
 export default function EarlyYearsPage() {
   return (
-    <>
-      <ProgramHero
-        program={PROGRAM}
-        title={MESSAGES.content.earlyYearsHero}
-        illustration={<Illustration picture={CHILD_LEARNING_AT_HOME} priority />}
-      >
-        <p>
-          Playful live classes, caring teachers and plenty of songs, stories and movement: {PROGRAM.grades} at{" "}
-          {SCHOOL.name}, from the comfort and safety of your home.
-        </p>
-      </ProgramHero>
-
-      <ApplyBand tone="coral" title={`Admissions open for ${SCHOOL.session}`}>
-        <p>
-          Seats are available in both grades. Nursery welcomes children aged {AGE_ELIGIBILITY.Nursery}, and
-          K.G. children aged {AGE_ELIGIBILITY.Kindergarten}.
-        </p>
-      </ApplyBand>
-
-      <LetterCard
-        id="letter"
-        title="Your child's first school, with you close by"
-        paragraphs={[
-          "The first school is where a child learns that learning is fun. We take that job seriously, and we do it playfully.",
-          "Our Nursery and K.G. classes are short, live and lively. Your child sings, listens to stories, counts, draws, moves and chats with a teacher who knows them by name and with classmates from many backgrounds. Between classes, gentle activities use things you already have at home.",
-          `You are never left wondering how things are going. You can see the ${PARENT_MONITORING}, and our teachers are happy to talk whenever you have a question.`,
-          "Most of all, we want your child to look forward to school every day. Happy students make happy parents, and that is how we measure ourselves.",
-        ]}
-        signOff="With warmth,"
-        signature={`The Early Years team, ${SCHOOL.fullName}`}
-      />
-
+    <ProgramPage
+      program={PROGRAM}
+      hero={HERO}
+      beforeLetter={
+        <ApplyBand tone="coral" title={`Admissions open for ${SCHOOL.session}`}>
+          <p>
+            Seats are available in both grades. Nursery welcomes children aged {AGE_ELIGIBILITY.Nursery}, and
+            K.G. children aged {AGE_ELIGIBILITY.Kindergarten}.
+          </p>
+        </ApplyBand>
+      }
+      letter={LETTER}
+    >
       <ContentSection
         id="intelligences"
         tone="white"
@@ -160,23 +163,16 @@ export default function EarlyYearsPage() {
           learning and laughter at home.
         </p>
       </Banner>
-    </>
+    </ProgramPage>
   );
 }
 
 /** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return {
-    tags: await context.services.pageTags.page({
-      path: PROGRAM.path,
-      title: `${PROGRAM.grades} (${programAges(PROGRAM)}) | ${SCHOOL.fullName}`,
-      description: `${MESSAGES.content.earlyYearsHero}: live, playful ${PROGRAM.grades} classes at ${SCHOOL.fullName}. Admissions open for ${SCHOOL.session}.`,
-      trail: [
-        { name: "Home", path: PUBLIC_PAGES.home.path },
-        { name: `${PROGRAM.name}, ${PROGRAM.grades}`, path: PROGRAM.path },
-      ],
-    }),
-  };
+  return programPageHead(context, PROGRAM, {
+    title: `${PROGRAM.grades} (${programAges(PROGRAM)}) | ${SCHOOL.fullName}`,
+    description: `${MESSAGES.content.earlyYearsHero}: live, playful ${PROGRAM.grades} classes at ${SCHOOL.fullName}. Admissions open for ${SCHOOL.session}.`,
+  });
 }
 
 /** Its head names the school's contact details: a stored copy goes when they change. */

@@ -2,16 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { APPLY_ACTION } from "~/components/content/apply-band";
 import { Banner } from "~/components/content/banner";
 import { BooksIcon, ChartIcon, GlobeIcon, SparkIcon } from "~/components/content/icons";
-import { LetterCard } from "~/components/content/letter";
-import { ProgramHero } from "~/components/content/program-hero";
+import type { Letter } from "~/components/content/letter";
+import { ProgramPage, type ProgramHeroContent } from "~/components/content/program-page";
 import { ProgramHighlights } from "~/components/content/program-highlights";
-import { Illustration } from "~/components/illustrations/illustration";
 import { ONLINE_CLASSROOM } from "~/components/illustrations/pictures";
 import { SCHOOL } from "~/domain/brand";
 import { EXTRACURRICULARS_PHRASE, PARENT_MONITORING } from "~/domain/claims";
 import { PROGRAMS, programAges } from "~/domain/programs";
-import { PUBLIC_PAGES } from "~/domain/public-pages";
 import type { PublicDataHandle } from "~/services/public-data.server";
+import { programPageHead } from "~/utils/page-head.server";
 
 const PROGRAM = PROGRAMS.primary;
 
@@ -38,33 +37,32 @@ const HIGHLIGHTS = [
   },
 ];
 
+const HERO: ProgramHeroContent = {
+  title: "Primary years: strong roots, joyful learning",
+  picture: ONLINE_CLASSROOM,
+  intro: (
+    <p>
+      From {PROGRAM.grades}, children build confident reading, writing and number skills, and the curiosity to
+      keep asking why, in live online classes that feel like a real classroom.
+    </p>
+  ),
+};
+
+const LETTER: Letter = {
+  title: "The years that shape a learner",
+  paragraphs: [
+    "The primary years are when children learn how to learn. Reading becomes a pleasure, numbers start to make sense, and a child discovers that effort pays off.",
+    `At ${SCHOOL.name}, your child spends these years in live classes with a teacher who knows them well and classmates from many backgrounds. Lessons are clear, active and full of questions, and practice in between lets each child move at the pace that suits them.`,
+    `You will always know how things are going: you can see the ${PARENT_MONITORING}. When something needs attention, you will know early, and so will we.`,
+    "We also make room for the things that make childhood rich: music, art, dance, yoga, story-telling and coding, and a counsellor who listens. A happy child learns better, and we never forget it.",
+  ],
+  signOff: "Warm regards,",
+  signature: `The Primary team, ${SCHOOL.fullName}`,
+};
+
 export default function PrimaryPage() {
   return (
-    <>
-      <ProgramHero
-        program={PROGRAM}
-        title="Primary years: strong roots, joyful learning"
-        illustration={<Illustration picture={ONLINE_CLASSROOM} priority />}
-      >
-        <p>
-          From {PROGRAM.grades}, children build confident reading, writing and number skills, and the
-          curiosity to keep asking why, in live online classes that feel like a real classroom.
-        </p>
-      </ProgramHero>
-
-      <LetterCard
-        id="letter"
-        title="The years that shape a learner"
-        paragraphs={[
-          "The primary years are when children learn how to learn. Reading becomes a pleasure, numbers start to make sense, and a child discovers that effort pays off.",
-          `At ${SCHOOL.name}, your child spends these years in live classes with a teacher who knows them well and classmates from many backgrounds. Lessons are clear, active and full of questions, and practice in between lets each child move at the pace that suits them.`,
-          `You will always know how things are going: you can see the ${PARENT_MONITORING}. When something needs attention, you will know early, and so will we.`,
-          "We also make room for the things that make childhood rich: music, art, dance, yoga, story-telling and coding, and a counsellor who listens. A happy child learns better, and we never forget it.",
-        ]}
-        signOff="Warm regards,"
-        signature={`The Primary team, ${SCHOOL.fullName}`}
-      />
-
+    <ProgramPage program={PROGRAM} hero={HERO} letter={LETTER}>
       <ProgramHighlights program={PROGRAM} title="How your child learns with us" tiles={HIGHLIGHTS} />
 
       <Banner
@@ -79,23 +77,16 @@ export default function PrimaryPage() {
           years, and seats are open in every grade from {PROGRAM.grades}.
         </p>
       </Banner>
-    </>
+    </ProgramPage>
   );
 }
 
 /** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return {
-    tags: await context.services.pageTags.page({
-      path: PROGRAM.path,
-      title: `Primary, ${PROGRAM.grades} (${programAges(PROGRAM)}) | ${SCHOOL.fullName}`,
-      description: `Live online classes for ${PROGRAM.grades} at ${SCHOOL.fullName}: strong foundations, progress parents can see, and a joyful school day at home.`,
-      trail: [
-        { name: "Home", path: PUBLIC_PAGES.home.path },
-        { name: `${PROGRAM.name}, ${PROGRAM.grades}`, path: PROGRAM.path },
-      ],
-    }),
-  };
+  return programPageHead(context, PROGRAM, {
+    title: `Primary, ${PROGRAM.grades} (${programAges(PROGRAM)}) | ${SCHOOL.fullName}`,
+    description: `Live online classes for ${PROGRAM.grades} at ${SCHOOL.fullName}: strong foundations, progress parents can see, and a joyful school day at home.`,
+  });
 }
 
 /** Its head names the school's contact details: a stored copy goes when they change. */

@@ -260,7 +260,8 @@ export function buildPageTags(site: Site, input: PageTagsInput): MetaDescriptor[
 
 /**
  * `services.pageTags`: a page's tags for its loader, `return { tags: await
- * context.services.pageTags.page({...}) }`, and its `meta` hands them on. The school's details are
+ * context.services.pageTags.page({...}) }` (or `pageHead` of app/utils/page-head.server.ts when
+ * they are all it returns), and its `meta` hands them on. The school's details are
  * never worth failing a page for (as in the footer): without them the school is named without its
  * contact details.
  */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/domain/messages";
+import { STUDENT_CITIES } from "~/domain/student-cities";
 import { callApi } from "../support/app";
 import { giveConsent } from "../support/forms";
 import {
@@ -13,19 +14,6 @@ import {
 } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
-
-const CITIES = [
-  "Chennai",
-  "Pune",
-  "Hyderabad",
-  "Coimbatore",
-  "Surat",
-  "Mumbai",
-  "Bangalore",
-  "Delhi",
-  "Visakhapatnam",
-  "Gurugram",
-];
 
 const PROGRAMS = [
   { href: "/programs/early-years", grades: "Nursery & K.G.", ages: "3+ years" },
@@ -123,9 +111,9 @@ describe("home page, fee structure and enrollment", () => {
       const spoken = cities
         .getByRole("list", { name: "Cities our students learn from" })
         .getByRole("listitem");
-      expect(await spoken.allInnerTexts()).toEqual(CITIES);
+      expect(await spoken.allInnerTexts()).toEqual(STUDENT_CITIES);
       // The loop's second copy is there for the eye only.
-      expect(await cities.locator('ul[aria-hidden="true"] li').allInnerTexts()).toEqual(CITIES);
+      expect(await cities.locator('ul[aria-hidden="true"] li').allInnerTexts()).toEqual(STUDENT_CITIES);
 
       const latest = (await callApi(server.url, "/blog?page=1&limit=3")).body as { posts: { id: number }[] };
       expect(latest.posts).toHaveLength(3);

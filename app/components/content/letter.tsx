@@ -1,6 +1,15 @@
 import type { ReactNode } from "react";
 import { Line } from "~/components/illustrations/parts";
 
+/** What a letter says: a page passes its own words (see `ProgramPage`). */
+export type Letter = {
+  title: ReactNode;
+  greeting?: string;
+  paragraphs: readonly ReactNode[];
+  signOff: string;
+  signature: string;
+};
+
 /** A letter from the school to parents, set as a sheet of paper with a stamp in its corner. */
 export function LetterCard({
   id,
@@ -9,14 +18,7 @@ export function LetterCard({
   paragraphs,
   signOff,
   signature,
-}: {
-  id: string;
-  title: ReactNode;
-  greeting?: string;
-  paragraphs: readonly ReactNode[];
-  signOff: string;
-  signature: string;
-}) {
+}: Letter & { id: string }) {
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="container-page py-14 sm:py-20">

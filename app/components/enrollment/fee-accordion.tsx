@@ -1,3 +1,4 @@
+import { Glyph } from "~/components/ui/glyph";
 import { AGE_ELIGIBILITY } from "~/domain/grades";
 import type { GradeFee } from "~/services/grades.server";
 import { formatRupees } from "~/domain/format";
@@ -21,19 +22,16 @@ export function FeeAccordion({ fees }: { fees: readonly GradeFee[] }) {
           <summary className="flex items-center gap-4 rounded-3xl px-5 py-4">
             <span className="flex-1 text-lg font-extrabold text-navy">{grade}</span>
             <span className="text-sm font-semibold text-ink-soft group-open:hidden">View fee</span>
-            <svg
-              viewBox="0 0 24 24"
+            <Glyph
               className="h-6 w-6 flex-none text-navy transition-transform group-open:rotate-180"
               fill="none"
               stroke="currentColor"
               strokeWidth="2.5"
               strokeLinecap="round"
               strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
             >
               <path d="m6 9 6 6 6-6" />
-            </svg>
+            </Glyph>
           </summary>
           <div className="flex flex-col gap-4 border-t-2 border-sun-100 px-5 pb-5 pt-4 sm:flex-row sm:items-end sm:justify-between">
             <dl className="space-y-1">

@@ -1,18 +1,6 @@
+import { Glyph } from "~/components/ui/glyph";
+import { STUDENT_CITIES } from "~/domain/student-cities";
 import { SectionHeading } from "./section-heading";
-
-/** In the order the school lists them (the spec's order). */
-const CITIES = [
-  "Chennai",
-  "Pune",
-  "Hyderabad",
-  "Coimbatore",
-  "Surat",
-  "Mumbai",
-  "Bangalore",
-  "Delhi",
-  "Visakhapatnam",
-  "Gurugram",
-] as const;
 
 function CityList({ hidden = false }: { hidden?: boolean }) {
   return (
@@ -21,15 +9,15 @@ function CityList({ hidden = false }: { hidden?: boolean }) {
       aria-hidden={hidden || undefined}
       className={`flex flex-none py-3 ${hidden ? "motion-reduce:hidden" : "motion-reduce:w-full motion-reduce:flex-auto motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-3 motion-reduce:px-2"}`}
     >
-      {CITIES.map((city) => (
+      {STUDENT_CITIES.map((city) => (
         <li
           key={city}
           className="mx-1.5 flex items-center gap-2 whitespace-nowrap rounded-full bg-white px-4 py-2 font-bold text-navy shadow-soft sm:mx-2 sm:px-5 sm:py-3 sm:text-lg"
         >
-          <svg viewBox="0 0 24 24" className="h-5 w-5 text-coral" aria-hidden="true" focusable="false">
+          <Glyph className="h-5 w-5 text-coral">
             <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12Z" fill="currentColor" />
             <circle cx="12" cy="10" r="2.6" fill="#FFFFFF" />
-          </svg>
+          </Glyph>
           {city}
         </li>
       ))}
@@ -64,15 +52,9 @@ export function CityCarousel() {
             htmlFor="pause-cities"
             className="inline-flex cursor-pointer items-center gap-2 rounded-full border-2 border-navy px-4 py-2 text-sm font-bold text-navy hover:bg-navy-50 peer-checked:bg-navy peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-[3px] peer-focus-visible:outline-offset-2 peer-focus-visible:outline-coral"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="currentColor"
-              aria-hidden="true"
-              focusable="false"
-            >
+            <Glyph className="h-4 w-4" fill="currentColor">
               <path d="M7 5h3v14H7zM14 5h3v14h-3z" />
-            </svg>
+            </Glyph>
             Pause the cities
           </label>
         </div>

@@ -4,6 +4,7 @@ import { MESSAGES } from "~/domain/messages";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
 import type { CompanyDetails } from "~/services/details.server";
 import { BrandMark, BrandName } from "./brand-logo";
+import { LinkList } from "./link-list";
 import { FOOTER_LINKS } from "./nav-links";
 
 /**
@@ -27,18 +28,11 @@ export function SiteFooter({ details }: { details: CompanyDetails | null }) {
         </div>
         <nav aria-label="Quick links">
           <h2 className="text-lg text-sun">Quick links</h2>
-          <ul className="mt-3 space-y-2">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="text-white/90 underline-offset-4 hover:text-white hover:underline"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            items={FOOTER_LINKS}
+            className="mt-3 space-y-2"
+            linkClassName="text-white/90 underline-offset-4 hover:text-white hover:underline"
+          />
         </nav>
         <div>
           <h2 className="text-lg text-sun">Contact us</h2>

@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { SessionUser } from "~/services/auth.server";
 import { BrandMark, BrandName } from "./brand-logo";
+import { LinkList } from "./link-list";
 import { NAV_GROUPS, NAV_LINKS, type NavItem } from "./nav-links";
 
 /**
@@ -88,18 +89,11 @@ function Avatar({ name, className = "h-10 w-10 text-lg" }: { name: string; class
 /** One list of the mobile menu: a group's links, or the top-level ones. */
 function MobileLinks({ items, className }: { items: NavItem[]; className: string }) {
   return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <Link
-            to={item.to}
-            className="block rounded-xl px-2 py-2.5 text-lg font-semibold text-ink hover:bg-sun-50"
-          >
-            {item.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <LinkList
+      items={items}
+      className={className}
+      linkClassName="block rounded-xl px-2 py-2.5 text-lg font-semibold text-ink hover:bg-sun-50"
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Glyph } from "./glyph";
 
 /** A list whose items start with a round tick: the short claims of the home, fee and demo pages. */
 export function CheckList({
@@ -15,12 +16,7 @@ export function CheckList({
     <ul className={`grid gap-3 ${className}`}>
       {items.map((item, index) => (
         <li key={index} className="flex gap-3">
-          <svg
-            viewBox="0 0 24 24"
-            className={`mt-0.5 h-6 w-6 flex-none ${tone === "sun" ? "text-sun" : "text-teal"}`}
-            aria-hidden="true"
-            focusable="false"
-          >
+          <Glyph className={`mt-0.5 h-6 w-6 flex-none ${tone === "sun" ? "text-sun" : "text-teal"}`}>
             <circle cx="12" cy="12" r="12" fill="currentColor" />
             <path
               d="m7 12.5 3.2 3.2L17 9"
@@ -30,7 +26,7 @@ export function CheckList({
               strokeLinejoin="round"
               fill="none"
             />
-          </svg>
+          </Glyph>
           <span>{item}</span>
         </li>
       ))}

@@ -67,82 +67,63 @@ function describedBy(frame: FieldFrame, ids: ReturnType<typeof useFieldIds>) {
   );
 }
 
-export function TextField({
+/**
+ * Splits a field's props into its frame (label, hint, errors) and the control's own attributes,
+ * and gives the control what every field's control has: its id, name, classes and ARIA links.
+ */
+function useField<Rest extends { required?: boolean }>({
   name,
   label,
   errors,
   hint,
   idPrefix,
   className,
-  ...input
-}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+  ...rest
+}: FieldFrame & Rest) {
   const frame = { name, label, errors, hint, idPrefix, className };
   const ids = useFieldIds(frame);
+  return {
+    frame: { frame, ids, required: rest.required },
+    control: {
+      id: ids.id,
+      name,
+      className: controlClasses(Boolean(errors?.length)),
+      "aria-invalid": errors?.length ? true : undefined,
+      "aria-describedby": describedBy(frame, ids),
+    },
+    rest,
+  };
+}
+
+export function TextField(props: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+  const { frame, control, rest } = useField(props);
   return (
-    <Frame frame={frame} ids={ids} required={input.required}>
-      <input
-        id={ids.id}
-        name={name}
-        className={controlClasses(Boolean(errors?.length))}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(frame, ids)}
-        {...input}
-      />
+    <Frame {...frame}>
+      <input {...control} {...rest} />
     </Frame>
   );
 }
 
-export function TextAreaField({
-  name,
-  label,
-  errors,
-  hint,
-  idPrefix,
-  className,
-  ...input
-}: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
-  const frame = { name, label, errors, hint, idPrefix, className };
-  const ids = useFieldIds(frame);
+export function TextAreaField(props: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
+  const { frame, control, rest } = useField(props);
   return (
-    <Frame frame={frame} ids={ids} required={input.required}>
-      <textarea
-        id={ids.id}
-        name={name}
-        className={controlClasses(Boolean(errors?.length))}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(frame, ids)}
-        rows={4}
-        {...input}
-      />
+    <Frame {...frame}>
+      <textarea {...control} rows={4} {...rest} />
     </Frame>
   );
 }
 
 export function SelectField({
-  name,
-  label,
-  errors,
-  hint,
-  idPrefix,
-  className,
   options,
-  ...select
+  ...props
 }: FieldFrame &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> & {
     options: readonly (string | { value: string; label: string })[];
   }) {
-  const frame = { name, label, errors, hint, idPrefix, className };
-  const ids = useFieldIds(frame);
+  const { frame, control, rest } = useField(props);
   return (
-    <Frame frame={frame} ids={ids} required={select.required}>
-      <select
-        id={ids.id}
-        name={name}
-        className={controlClasses(Boolean(errors?.length))}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(frame, ids)}
-        {...select}
-      >
+    <Frame {...frame}>
+      <select {...control} {...rest}>
         {options.map((option) => {
           const { value, label: text } =
             typeof option === "string" ? { value: option, label: option } : option;
