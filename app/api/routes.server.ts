@@ -21,6 +21,7 @@ import {
   type CvUpload,
 } from "~/services/teacher-applications.server";
 import { parseInput } from "~/services/validation";
+import { RECORD_KINDS } from "~/domain/record-kinds";
 import { RECORD_ID } from "~/utils/route-input.server";
 import { EXAMPLES } from "./examples.server";
 import * as answers from "./schemas.server";
@@ -108,6 +109,67 @@ const signedInUser = (call: RouteCall) => call.user!;
 const blogPostId = (params: RouteCall["params"]) => RECORD_ID.blogPost(params.id);
 const courseId = (params: RouteCall["params"]) => RECORD_ID.course(params.id);
 const teacherApplicationId = (params: RouteCall["params"]) => RECORD_ID.teacherApplication(params.id);
+
+/**
+ * The three operations of an enquiry (applications, demo requests): a family submits one, staff
+ * list them and set a status. Paths, names and the list's summary come from the kind's registry
+ * entry (app/domain/record-kinds.ts); the rest is each kind's own.
+ */
+function enquiryRoutes<Body extends z.ZodType, Status extends z.ZodType>(
+  names: { kind: "applications" | "demos"; operation: string; rateLimit: RateLimitName; noun: string },
+  texts: { submit: string; example: Record<string, unknown> },
+  schemas: { body: Body; status: Status; answer: z.ZodType },
+): ApiRoute[] {
+  const { kind, operation, rateLimit, noun } = names;
+  const path = `/${kind}`;
+  /** Both are made by createEnquiryService (enquiries.server.ts): the same three methods. */
+  type EnquiryService = {
+    create(input: z.output<Body>, options: { userId?: number | null }): Promise<unknown>;
+    list(query: z.output<typeof enquiryListQuery>): Promise<unknown>;
+    updateStatus(id: number, input: z.output<Status>, actorId?: number | null): Promise<unknown>;
+  };
+  const service = (services: Services) => services[kind] as EnquiryService;
+  const recordId = kind === "applications" ? RECORD_ID.application : RECORD_ID.demo;
+  return [
+    route({
+      method: "post",
+      path,
+      operationId: `create${operation}`,
+      access: "public",
+      rateLimit,
+      summary: texts.submit,
+      status: 201,
+      body: schemas.body,
+      example: texts.example,
+      answer: schemas.answer,
+      // The route parsed `body` with `schemas.body`; a generic schema's output is not narrowed here.
+      handle: ({ services, body, user }) =>
+        service(services).create(body as z.output<Body>, { userId: user?.id }),
+    }),
+    route({
+      method: "get",
+      path,
+      operationId: `list${operation}s`,
+      access: "admin",
+      summary: `${RECORD_KINDS[kind].many}, newest first (all, or a page with ?page&limit)`,
+      query: enquiryListQuery,
+      answer: z.array(schemas.answer),
+      handle: ({ services, query }) => service(services).list(query),
+    }),
+    route({
+      method: "patch",
+      path: `${path}/:id`,
+      operationId: `set${operation}Status`,
+      access: "admin",
+      summary: `Set ${noun}'s status (any of the four, in any order)`,
+      body: schemas.status,
+      example: { status: "CONTACTED" },
+      answer: schemas.answer,
+      handle: ({ services, params, body, user }) =>
+        service(services).updateStatus(recordId(params.id), body as z.output<Status>, user?.id),
+    }),
+  ];
+}
 
 /** What a `download` route's `handle` gives: the file, its name and its size. */
 export type FileAnswer = { fileName: string; content: Buffer; sizeBytes: number };
@@ -285,76 +347,16 @@ export const API_ROUTES: ApiRoute[] = [
     answer: answers.likeStateAnswer,
     handle: (call) => call.services.courses.toggleLike(courseId(call.params), signedInUser(call).id),
   }),
-  route({
-    method: "post",
-    path: "/applications",
-    operationId: "createApplication",
-    access: "public",
-    rateLimit: "application",
-    summary: "Submit an admission application (status PENDING)",
-    status: 201,
-    body: applicationInput,
-    example: EXAMPLES.application,
-    answer: answers.applicationAnswer,
-    handle: ({ services, body, user }) => services.applications.create(body, { userId: user?.id }),
-  }),
-  route({
-    method: "get",
-    path: "/applications",
-    operationId: "listApplications",
-    access: "admin",
-    summary: "Applications, newest first (all, or a page with ?page&limit)",
-    query: enquiryListQuery,
-    answer: z.array(answers.applicationAnswer),
-    handle: ({ services, query }) => services.applications.list(query),
-  }),
-  route({
-    method: "patch",
-    path: "/applications/:id",
-    operationId: "setApplicationStatus",
-    access: "admin",
-    summary: "Set an application's status (any of the four, in any order)",
-    body: applicationStatusInput,
-    example: { status: "CONTACTED" },
-    answer: answers.applicationAnswer,
-    handle: ({ services, params, body, user }) =>
-      services.applications.updateStatus(RECORD_ID.application(params.id), body, user?.id),
-  }),
-  route({
-    method: "post",
-    path: "/demos",
-    operationId: "createDemoRequest",
-    access: "public",
-    rateLimit: "demo",
-    summary: "Book a free demo class (status PENDING)",
-    status: 201,
-    body: demoInput,
-    example: EXAMPLES.demo,
-    answer: answers.demoAnswer,
-    handle: ({ services, body, user }) => services.demos.create(body, { userId: user?.id }),
-  }),
-  route({
-    method: "get",
-    path: "/demos",
-    operationId: "listDemoRequests",
-    access: "admin",
-    summary: "Demo requests, newest first (all, or a page with ?page&limit)",
-    query: enquiryListQuery,
-    answer: z.array(answers.demoAnswer),
-    handle: ({ services, query }) => services.demos.list(query),
-  }),
-  route({
-    method: "patch",
-    path: "/demos/:id",
-    operationId: "setDemoRequestStatus",
-    access: "admin",
-    summary: "Set a demo request's status (any of the four, in any order)",
-    body: demoStatusInput,
-    example: { status: "CONTACTED" },
-    answer: answers.demoAnswer,
-    handle: ({ services, params, body, user }) =>
-      services.demos.updateStatus(RECORD_ID.demo(params.id), body, user?.id),
-  }),
+  ...enquiryRoutes(
+    { kind: "applications", operation: "Application", rateLimit: "application", noun: "an application" },
+    { submit: "Submit an admission application (status PENDING)", example: EXAMPLES.application },
+    { body: applicationInput, status: applicationStatusInput, answer: answers.applicationAnswer },
+  ),
+  ...enquiryRoutes(
+    { kind: "demos", operation: "DemoRequest", rateLimit: "demo", noun: "a demo request" },
+    { submit: "Book a free demo class (status PENDING)", example: EXAMPLES.demo },
+    { body: demoInput, status: demoStatusInput, answer: answers.demoAnswer },
+  ),
   route({
     method: "post",
     path: "/teacher-applications",

@@ -37,6 +37,9 @@ const OPTIONAL_SELECTS = [
   },
 ] as const satisfies { field: ListField; shownWhen: "grades" | "roles"; label: string; options: unknown[] }[];
 
+/** The date range's two ends, as the form names them and as their labels end ("Received from"). */
+const DATE_BOUNDS = ["from", "to"] as const;
+
 /** The filters a list's address carries, minus those refused (a link never carries a refused value on). */
 function usable({ values, errors }: ListFilters): Partial<ListValues> {
   return Object.fromEntries(Object.entries(values).filter(([field]) => !(field in errors)));
@@ -167,22 +170,17 @@ export function ListFilterForm({
           options={Object.entries(LIST_SORTS).map(([value, label]) => ({ value, label }))}
           errors={error("sort")}
         />
-        <TextField
-          name="from"
-          idPrefix="filter"
-          label={`${spec.dateLabel} from`}
-          type="date"
-          defaultValue={values.from}
-          errors={error("from")}
-        />
-        <TextField
-          name="to"
-          idPrefix="filter"
-          label={`${spec.dateLabel} to`}
-          type="date"
-          defaultValue={values.to}
-          errors={error("to")}
-        />
+        {DATE_BOUNDS.map((bound) => (
+          <TextField
+            key={bound}
+            name={bound}
+            idPrefix="filter"
+            label={`${spec.dateLabel} ${bound}`}
+            type="date"
+            defaultValue={values[bound]}
+            errors={error(bound)}
+          />
+        ))}
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
           <button
             type="submit"
