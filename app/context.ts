@@ -14,6 +14,8 @@ export type RequestContext = {
   clientIp: string;
   /** Logs an unexpected error with this request's id (never shown to the visitor). */
   reportError(error: unknown): void;
+  /** Logs a request Remix refused as the client's mistake (a 4xx) as a warning, with its reason. */
+  reportClientError(status: number, reason: string): void;
   /** Whether an error reported for this request was the database being unreachable (→ 503). */
   databaseUnavailable(): boolean;
   /**

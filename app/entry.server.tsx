@@ -5,7 +5,7 @@ import type {
   HandleDataRequestFunction,
   HandleErrorFunction,
 } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { RETRY_AFTER_SECONDS } from "~/server/errors.server";
 import { topicsOfPage } from "~/server/public-answers.server";
@@ -93,10 +93,18 @@ async function text(body: Readable): Promise<string> {
  * Loader/action errors Remix catches: logged with the request id, never shown in detail. One
  * caused by an unreachable database turns the answer into a 503 (see handleRequest above and
  * handleDataRequest below), so clients and monitors know to retry rather than report a bug.
+ * Remix reports its own 4xx answers here too (a post to a page without an action, a data request
+ * for a route that does not exist, a method it does not know): those are the client's mistake,
+ * which any bot makes, so they are a warning with Remix's reason and no stack.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  context.reportError(error);
+  if (isRouteErrorResponse(error) && error.status < 500)
+    context.reportClientError(
+      error.status,
+      typeof error.data === "string" ? error.data.replace(/^Error: /, "") : error.statusText,
+    );
+  else context.reportError(error);
 };
 
 /** The same 503 for the data requests of client-side navigations. */

@@ -76,6 +76,7 @@ const server = createServer((req, res) => {
       requestId: "render-floor",
       clientIp: "127.0.0.1",
       reportError: (error) => console.error(error),
+      reportClientError: (status, reason) => console.warn(status, reason),
       databaseUnavailable: () => false,
       addResponseHeaders: () => {},
       cspNonce: "render-floor-nonce",

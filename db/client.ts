@@ -90,8 +90,9 @@ const holderOf = (lockFile: string): number | undefined => {
  * (another instance, or `create-admin` while the site runs) stop with a clear message instead.
  * A file left by a process that died without closing names a pid no longer running: it is taken
  * over. The file goes when the database is closed, or at the latest when the process exits.
+ * `npm run restore` holds it alone, without opening the folder, while it inspects a copy.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, LOCK_FILE);
   // Two handles in one process would corrupt it just the same; the pid file cannot tell them apart.
   if (heldDataDirs.has(lockFile)) throw new DataDirInUseError(dataDir, process.pid);

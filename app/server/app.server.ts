@@ -117,6 +117,9 @@ function loadContext(services: Services, cookies: SessionCookies) {
         databaseUnavailable ||= isDatabaseUnavailable(error);
         req.log.error({ err: error, reqId: req.id }, "page request failed");
       },
+      reportClientError: (status, reason) => {
+        req.log.warn({ reqId: req.id, status, reason }, "page request refused");
+      },
       databaseUnavailable: () => databaseUnavailable,
       addResponseHeaders: (headers) => void res.set(headers),
       // A page anyone may be shown is rendered with placeholders, filled in per response.

@@ -69,6 +69,7 @@ function contextFor(user: SessionUser | null): AppLoadContext {
     requestId: "test",
     clientIp: "127.0.0.1",
     reportError: (error: unknown) => void reported.push(error),
+    reportClientError: (status: number, reason: string) => void reported.push({ status, reason }),
     databaseUnavailable: () => false,
     addResponseHeaders: () => undefined,
     cspNonce: "",

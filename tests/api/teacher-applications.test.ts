@@ -415,6 +415,7 @@ describe("the Teachers page's action", () => {
       requestId: "test",
       clientIp: "127.0.0.1",
       reportError: (error: unknown) => void reported.push(error),
+      reportClientError: (status: number, reason: string) => void reported.push({ status, reason }),
       databaseUnavailable: () => false,
       addResponseHeaders: () => undefined,
       cspNonce: "",

@@ -140,6 +140,15 @@ describe("when PostgreSQL goes away and comes back", () => {
     // The operator's log has each failure with its request id.
     await expect.poll(() => server.output()).toMatch(/"reqId":"[\w-]{8,}"[^\n]*"msg":"database unavailable"/);
     expect(server.output()).toMatch(/"reqId":"[\w-]{8,}"[^\n]*"msg":"page request failed"/);
+    // A failure of ours (5xx) is an error with its stack, unlike a client's mistake (a warning).
+    const failed = server
+      .output()
+      .split("\n")
+      .find((line) => line.includes('"msg":"page request failed"'));
+    expect(JSON.parse(failed!)).toMatchObject({
+      level: 50,
+      err: { stack: expect.stringMatching(/\n\s+at /) },
+    });
   });
 
   it("serves again within 5 seconds of the database coming back, without a restart", async () => {

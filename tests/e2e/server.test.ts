@@ -107,6 +107,36 @@ describe.each(BACKENDS)("the server process on $name", ({ embedded }) => {
     expect(missing).toMatchObject({ status: 404, body: { message: "Not found" } });
   });
 
+  it("logs a client's mistake that Remix answers (4xx) as a warning with its reason and no stack", async () => {
+    const mistakes: [string, RequestInit, number, string][] = [
+      ["/", { method: "POST", body: new URLSearchParams({ a: "b" }) }, 405, 'POST request to "/"'],
+      ["/privacy", { method: "PUT", body: "x" }, 405, 'PUT request to "/privacy"'],
+      // A client-side navigation's data request for a page without an action.
+      ["/privacy.data", { method: "POST", body: "x" }, 405, 'POST request to "/privacy"'],
+      ["/", { method: "PROPFIND" }, 405, 'Invalid request method "PROPFIND"'],
+    ];
+    for (const [pathname, init, status, reason] of mistakes) {
+      const answer = await fetch(server.url + pathname, init);
+      expect(answer.status, pathname).toBe(status);
+      const id = answer.headers.get("x-request-id")!;
+      // The request log line is written once the answer has gone: wait for it.
+      await expect.poll(() => server.output()).toContain(`"id":"${id}"`);
+      const lines = server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes(`"reqId":"${id}"`))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      const refused = lines.find((line) => line.msg === "page request refused");
+      expect(refused, pathname).toMatchObject({ level: 40, status, reason: expect.stringContaining(reason) });
+      expect(refused, pathname).not.toHaveProperty("err");
+      expect(
+        lines.map((line) => line.level),
+        pathname,
+      ).not.toContain(50);
+      expect(JSON.stringify(lines), pathname).not.toMatch(/stack|\n\s+at /);
+    }
+  });
+
   if (embedded)
     it("keeps a second process off its PGlite folder with one clear line", async () => {
       const second = await startServer({ reuse: server, expectExit: true });

@@ -8,9 +8,12 @@ import { freePort } from "./server";
 
 const run = promisify(execFile);
 
-/** The newest PostgreSQL server binaries Debian installed (the same lookup as .ci/run). */
+/**
+ * The newest PostgreSQL server binaries Debian installed (the same lookup as .ci/run), or under
+ * POSTGRES_ROOT, which dev/setup-test-machine.sh checks too.
+ */
 function postgresBin(): string {
-  const root = "/usr/lib/postgresql";
+  const root = process.env.POSTGRES_ROOT ?? "/usr/lib/postgresql";
   let versions: string[] = [];
   try {
     versions = readdirSync(root).sort((a, b) => Number(a) - Number(b));
@@ -19,9 +22,7 @@ function postgresBin(): string {
   }
   const newest = versions.at(-1);
   if (!newest)
-    throw new Error(
-      "PostgreSQL server binaries not found under /usr/lib/postgresql (apt-get install postgresql).",
-    );
+    throw new Error(`PostgreSQL server binaries not found under ${root} (apt-get install postgresql).`);
   return path.join(root, newest, "bin");
 }
 

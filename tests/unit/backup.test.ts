@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { IMAGE_VARIANT_WIDTHS } from "~/domain/image-variants";
 import { createImageStorage } from "~/services/image-storage.server";
 import { createBackup, storedFiles } from "~/services/backup/create-backup.server";
-import { restoreBackup } from "~/services/backup/restore-backup.server";
+import { loadConfig } from "~/config.server";
+import { restoreBackup, restoreServer } from "~/services/backup/restore-backup.server";
 import {
   backedUpTables,
   codeSchemaVersion,
@@ -267,6 +268,34 @@ async function snapshot(database: DatabaseHandle, uploadDir: string) {
   return { ...tables, files };
 }
 
+/**
+ * Everything in a folder, byte for byte: each path with its file's hash (or "folder"); undefined
+ * when the folder is not there at all.
+ */
+async function folderContents(root: string): Promise<Record<string, string> | undefined> {
+  const found: Record<string, string> = {};
+  const walk = async (relative: string) => {
+    for (const entry of await readdir(path.join(root, relative), { withFileTypes: true })) {
+      const child = path.join(relative, entry.name);
+      if (entry.isDirectory()) {
+        found[child] = "folder";
+        await walk(child);
+      } else
+        found[child] = createHash("sha256")
+          .update(await readFile(path.join(root, child)))
+          .digest("hex");
+    }
+  };
+  try {
+    await walk("");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT" && Object.keys(found).length === 0)
+      return undefined;
+    throw error;
+  }
+  return found;
+}
+
 /** Rewrites a backup's lines and its footer's hash: a well-formed file saying something else. */
 async function forge(file: string, edit: (lines: Record<string, unknown>[]) => void): Promise<string> {
   const lines = gunzipSync(await readFile(file))
@@ -474,6 +503,133 @@ if (!usingRealPostgres())
         (error: { code: number; stdout: string; stderr: string }) => error,
       );
     };
+
+    /** A site with a row and a file ("full"), a backup of it, and that backup spoilt every way. */
+    let refusalFixtures: Promise<{ file: string; badFiles: Record<string, string> }> | undefined;
+    const fixtures = () =>
+      (refusalFixtures ??= (async () => {
+        const template = inject("pgliteTemplate");
+        const fullData = path.join(folder, "full", "data");
+        const fullUploads = path.join(folder, "full", "uploads");
+        const full = await openDatabase({
+          dataDir: path.join(fullData, "pglite"),
+          from: template ? new Blob([await readFile(template)]) : undefined,
+        });
+        let file: string;
+        try {
+          await full.migrate();
+          await full.db
+            .insert(schema.users)
+            .values({ name: "Kept", email: "kept@example.com", passwordHash: "h" });
+          await mkdir(fullUploads, { recursive: true });
+          await writeFile(path.join(fullUploads, LEGACY_IMAGE), "an image of an earlier version");
+          ({ file } = await createBackup({
+            database: full,
+            uploadDir: fullUploads,
+            backupDir: path.join(folder, "refusal-backups"),
+          }));
+        } finally {
+          await full.close();
+        }
+        const bytes = await readFile(file);
+        const written = async (name: string, content: Buffer) => {
+          const target = path.join(folder, "refusal-backups", name);
+          await writeFile(target, content);
+          return target;
+        };
+        const badFiles = {
+          truncated: await written("truncated.ndjson.gz", bytes.subarray(0, Math.floor(bytes.length / 2))),
+          edited: await written(
+            "edited.ndjson.gz",
+            gzipSync(gunzipSync(bytes).toString("utf8").replace("kept@example.com", "thief@example.com")),
+          ),
+          "not a backup": await written("other.ndjson.gz", gzipSync('{"hello":"world"}\n')),
+          missing: path.join(folder, "refusal-backups", "no-such-file.ndjson.gz"),
+          "another schema": await forge(file, (lines) => {
+            lines[0]!.schemaVersion = "0006_image_descriptions_shared_rate_limits";
+          }),
+          // Sound and of this schema, but its columns are not the database's: known only once a
+          // database is migrated (a new one is removed again, an existing one asked through a copy).
+          "other columns": await forge(file, (lines) => {
+            const header = lines[0] as { tables: { name: string; columns: string[] }[] };
+            const users = header.tables.find((table) => table.name === "users")!;
+            users.columns = users.columns.map((column) => (column === "name" ? "full_name" : column));
+          }),
+        };
+        return { file, badFiles };
+      })());
+    /** How each spoilt backup is refused: the file's own fault, named. */
+    const REFUSED =
+      /^(The backup file \S+ is damaged or incomplete: |\S+ is not a Zipat backup|There is no backup file at |The backup is at schema version |The backup's table users has the columns )/;
+    const config = (site: string) =>
+      loadConfig({
+        DATA_DIR: path.join(folder, site, "data"),
+        UPLOAD_DIR: path.join(folder, site, "uploads"),
+      });
+    const refused = async (site: string, backup: string, force = false) => {
+      const { dataDir, uploadDir } = config(site);
+      const before = [await folderContents(dataDir), await folderContents(uploadDir)];
+      const refusal = await restoreServer({ config: config(site), file: backup, force }).then(
+        () => "restored",
+        (error: Error) => error.message,
+      );
+      expect([await folderContents(dataDir), await folderContents(uploadDir)], refusal).toEqual(before);
+      return refusal;
+    };
+
+    it("a refusal into a missing or empty DATA_DIR and UPLOAD_DIR makes nothing, not even a database", async () => {
+      const { file, badFiles } = await fixtures();
+      // Into a DATA_DIR and UPLOAD_DIR that are not there: neither is made.
+      for (const [kind, backup] of Object.entries(badFiles)) {
+        expect(await refused("fresh", backup), kind).toMatch(REFUSED);
+        expect(await folderContents(path.join(folder, "fresh")), kind).toBeUndefined();
+      }
+      // The command itself, as the issue found it: a truncated file, exit code 1, nothing made.
+      const cli = await command("restore", [badFiles.truncated], "fresh");
+      expect(cli.code).toBe(1);
+      expect(cli.stderr).toMatch(
+        /^The backup file truncated\.ndjson\.gz is damaged or incomplete: .+\. Nothing was changed\.\n$/,
+      );
+      expect(await folderContents(path.join(folder, "fresh"))).toBeUndefined();
+
+      // An empty DATA_DIR stays empty; files in UPLOAD_DIR refuse before a database is made.
+      await mkdir(path.join(folder, "empty", "data"), { recursive: true });
+      expect(await refused("empty", badFiles["other columns"])).toMatch(
+        /^The backup's table users has the columns/,
+      );
+      expect(await folderContents(path.join(folder, "empty", "data"))).toEqual({});
+      await mkdir(path.join(folder, "uploads-only", "uploads"), { recursive: true });
+      await writeFile(path.join(folder, "uploads-only", "uploads", "stray.png"), "a file");
+      expect(await refused("uploads-only", file)).toMatch(/^The target is not empty \(1 files in /);
+    });
+
+    it("a refusal over a site's data leaves DATA_DIR and UPLOAD_DIR byte for byte as they were", async () => {
+      const { file, badFiles } = await fixtures();
+      const fullData = path.join(folder, "full", "data");
+      // A site with data: its PGlite folder is asked through a copy, never opened itself.
+      expect(await refused("full", file)).toMatch(/^The target is not empty \(rows in users; 1 files in /);
+      for (const [kind, backup] of Object.entries(badFiles))
+        expect(await refused("full", backup, true), kind).toMatch(REFUSED);
+      // The server holds the folder.
+      const running = await openDatabase({ dataDir: path.join(fullData, "pglite") });
+      try {
+        expect(await refused("full", file, true)).toMatch(
+          /is in use by another process .*Stop the server first/,
+        );
+      } finally {
+        await running.close();
+      }
+      // A database a newer release has migrated, even with --force.
+      await cp(path.join(folder, "full"), path.join(folder, "newer"), { recursive: true });
+      const newer = await openDatabase({ dataDir: path.join(folder, "newer", "data", "pglite") });
+      await newer.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('future', 4102444800000)`,
+      );
+      await newer.close();
+      expect(await refused("newer", file, true)).toMatch(
+        /^The database is at schema version a migration of 2100/,
+      );
+    });
 
     it("backs up a site, refuses while the server holds PGlite, and restores into a fresh DATA_DIR", async () => {
       const dataDir = path.join(folder, "site", "data", "pglite");
