@@ -8,7 +8,7 @@ import { LIMITS } from "~/domain/limits";
 import { DEFAULT_RETENTION_MONTHS } from "~/domain/personal-data";
 import { DEFAULT_FORM_MIN_FILL_MS } from "~/services/bot-check.server";
 import { DEFAULT_RETRY, type RetryPolicy } from "~/services/mail/outbox.server";
-import { RAZORPAY_API_URL, type RazorpaySettings } from "~/services/razorpay.server";
+import { RAZORPAY_API_URL, type RazorpaySettings } from "~/services/payments/razorpay.server";
 import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COST_RANGE } from "~/services/password.server";
 import {
   RATE_LIMIT_NAMES,

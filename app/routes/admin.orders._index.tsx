@@ -15,7 +15,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { MESSAGES } from "~/domain/messages";
 import { listSearch, type ListFilters } from "~/domain/list-query";
 import { isOrderView, ORDER_VIEWS, type OrderView } from "~/domain/orders";
-import type { StaffOrder } from "~/services/orders.server";
+import type { StaffOrder } from "~/services/payments/order-rows.server";
 import { loadAdminList } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { formatPaise } from "~/utils/format";

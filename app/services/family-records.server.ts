@@ -2,7 +2,7 @@ import { desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { ApplicationStatus, DemoStatus, OrderStatus } from "~/domain/statuses";
 import type { Database } from "../../db/client";
 import { applications, demoRequests, orders, users } from "../../db/schema";
-import { PAYABLE } from "./order-payments.server";
+import { PAYABLE } from "./payments/recorder.server";
 
 /** The most of each kind the profile lists, newest first; it says when there are more. */
 export const FAMILY_RECORDS_SHOWN = 50;

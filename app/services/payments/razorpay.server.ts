@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { PAYMENT_TEXTS } from "~/domain/payment-texts";
-import { AppError } from "./errors";
-import type { GatewayPayment, PaymentGateway } from "./payment-gateway.server";
+import { AppError } from "../errors";
+import type { GatewayPayment, PaymentGateway } from "./gateway.server";
 
 export const RAZORPAY_API_URL = "https://api.razorpay.com";
 const RAZORPAY_GATEWAY_NAME = "razorpay";
