@@ -13,10 +13,10 @@ import { createSmtpSender } from "./app/services/mail/smtp.server";
 import { startMailWorker } from "./app/services/mail/worker.server";
 import { SCHOOL } from "./app/domain/brand";
 import { DEFAULT_PASSWORD_HASH_COST } from "./app/domain/settings";
-import { startPaymentReconciler } from "./app/services/payment-reconciler.server";
+import { startPaymentReconciler } from "./app/services/payments/reconciler.server";
 import { startRetentionJob } from "./app/services/retention.server";
 import { startPublicDataPeers } from "./app/services/public-data-peers.server";
-import { createRazorpayGateway } from "./app/services/razorpay.server";
+import { createRazorpayGateway } from "./app/services/payments/razorpay.server";
 import { DataDirInUseError, openDatabase } from "./db/client";
 import { prepareDatabase } from "./app/services/seed.server";
 

@@ -12,7 +12,7 @@ import {
   demoStatusInput,
 } from "~/services/enquiries.server";
 import type { Services } from "~/services/index.server";
-import { enrollmentInput } from "~/services/orders.server";
+import { enrollmentInput } from "~/services/payments/checkout.server";
 import type { RateLimitName } from "~/domain/rate-limits";
 import {
   teacherApplicationInput,

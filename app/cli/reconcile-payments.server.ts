@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig, resolveJwtSecret } from "../config.server";
 import { createImageStorage } from "../services/image-storage.server";
 import { createServices } from "../services/index.server";
-import { createRazorpayGateway } from "../services/razorpay.server";
+import { createRazorpayGateway } from "../services/payments/razorpay.server";
 import { openDatabase } from "../../db/client";
 
 async function main() {

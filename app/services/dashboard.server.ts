@@ -2,7 +2,7 @@ import type { ApplicationStatus, DemoStatus } from "~/domain/statuses";
 import type { Grade } from "~/domain/grades";
 import type { CoursesService } from "./courses.server";
 import type { ApplicationsService, DemosService } from "./enquiries.server";
-import type { OrdersService } from "./orders.server";
+import type { OrdersService } from "./payments/index.server";
 
 /** What the dashboard's three figures count (the page says so under each figure). */
 export type DashboardFigures = {

@@ -6,7 +6,7 @@ import type { ApplicationStatus, DemoStatus, TeacherApplicationStatus } from "~/
 import { isoDateInIndia } from "~/domain/format";
 import { safeCell } from "./account-data.server";
 import type { ApplicationsService, DemosService } from "./enquiries.server";
-import type { OrdersService } from "./orders.server";
+import type { OrdersService } from "./payments/index.server";
 import type { createTeacherApplicationsService } from "./teacher-applications.server";
 import type { createUserAdmin } from "./user-admin.server";
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { gradeFeeAnswer, orderAnswer, paymentStepAnswer } from "~/api/schemas.server";
 import { DEFAULT_FEE_RUPEES, GRADES } from "~/domain/grades";
-import { createTestGateway, type PaymentGateway } from "~/services/payment-gateway.server";
+import { createTestGateway, type PaymentGateway } from "~/services/payments/gateway.server";
 import { grades, orders } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
 import { BAD_MOBILES, expectError, expectOk, GOOD_MOBILES, rowCount, validEnrollment } from "./helpers";

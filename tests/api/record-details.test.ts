@@ -12,7 +12,7 @@ import * as demoPage from "~/routes/admin.demos_.$id";
 import * as orderPage from "~/routes/admin.orders.$id";
 import * as teacherPage from "~/routes/admin.teacher-applications.$id._index";
 import type { SessionUser } from "~/services/auth.server";
-import type { GatewayPayment, PaymentGateway } from "~/services/payment-gateway.server";
+import type { GatewayPayment, PaymentGateway } from "~/services/payments/gateway.server";
 import { recordEvents } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
 import { multipart, validApplication, validDemo, validEnrollment, validTeacher } from "./helpers";

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { createLogger } from "~/server/logger.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "~/domain/messages";
-import { createTestGateway, type PaymentGateway } from "~/services/payment-gateway.server";
+import { createTestGateway, type PaymentGateway } from "~/services/payments/gateway.server";
 import { storedImages } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
 import { expectError, makeImage, validEnrollment } from "./helpers";

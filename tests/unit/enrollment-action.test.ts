@@ -4,7 +4,7 @@ import type { Flash } from "~/domain/flash";
 import { BOT_CHECK_FIELDS, DEFAULT_FORM_MIN_FILL_MS } from "~/domain/bot-check";
 import { MESSAGES } from "~/domain/messages";
 import { createBotCheck } from "~/services/bot-check.server";
-import { createTestGateway, type PaymentGateway } from "~/services/payment-gateway.server";
+import { createTestGateway, type PaymentGateway } from "~/services/payments/gateway.server";
 import { enrollmentAction } from "~/utils/enrollment.server";
 import type { FormFailure } from "~/utils/forms";
 import { validEnrollment } from "../api/helpers";

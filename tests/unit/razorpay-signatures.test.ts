@@ -6,9 +6,9 @@
 // is refused.
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { CheckoutRequest } from "~/services/payment-gateway.server";
-import { createTestGateway } from "~/services/payment-gateway.server";
-import { createRazorpayGateway, razorpaySignature } from "~/services/razorpay.server";
+import type { CheckoutRequest } from "~/services/payments/gateway.server";
+import { createTestGateway } from "~/services/payments/gateway.server";
+import { createRazorpayGateway, razorpaySignature } from "~/services/payments/razorpay.server";
 
 const SETTINGS = {
   keyId: "rzp_test_Sig0123456789",

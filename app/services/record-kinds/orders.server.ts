@@ -3,7 +3,7 @@ import { ERASURE_MESSAGES } from "~/domain/personal-data";
 import type { OrderStatus } from "~/domain/statuses";
 import { orders, paymentEvents, refunds } from "../../../db/schema";
 import { badRequest } from "../errors";
-import { PAYABLE } from "../order-payments.server";
+import { PAYABLE } from "../payments/recorder.server";
 import { familyFieldsErased } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
 import type { RecordStore } from "./store.server";

@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../db/client";
-import { orders, paymentEvents, type OrderRow } from "../../db/schema";
-import type { MailOutbox, MailRequest } from "./mail/outbox.server";
-import type { RecordHistory } from "./record-history.server";
+import type { Database, Executor } from "../../../db/client";
+import { orders, paymentEvents, type OrderRow } from "../../../db/schema";
+import type { MailOutbox } from "../mail/outbox.server";
+import type { RecordHistory } from "../record-history.server";
+import { orderLinks } from "./order-rows.server";
+import { paymentMails } from "./payment-mails.server";
 
 type MailWriter = Awaited<ReturnType<MailOutbox["prepare"]>>;
 /** A transaction with the mail writer prepared before it opened (PGlite has one connection: nothing may wait outside it). */
@@ -23,13 +25,6 @@ export type CapturedPayment = {
   currency?: string;
 };
 
-export type OrderLinks = { payUrl: string; receiptUrl: string };
-
-/** The parent's links to an order: its checkout page and its receipt, both keyed by the order's secret token. */
-export function orderLinks(publicUrl: string, linkToken: string): OrderLinks {
-  return { payUrl: `${publicUrl}/pay/${linkToken}`, receiptUrl: `${publicUrl}/receipt/${linkToken}` };
-}
-
 /**
  * The one place an order's payment status moves, for every source (the test gateway's answer,
  * Razorpay's callback, its webhooks, the query API): each move is a conditional UPDATE, so a
@@ -48,54 +43,6 @@ export function createPaymentRecorder({
   /** Where each status move is written, in its transaction (issue 19). */
   history: Pick<RecordHistory, "add">;
 }) {
-  function paymentMails(order: OrderRow, staff: string): MailRequest[] {
-    const about = `order:${order.id}`;
-    const links = orderLinks(publicUrl, order.linkToken);
-    const who = {
-      parentName: order.parentName,
-      studentName: order.studentName,
-      grade: order.grade,
-      amountPaise: order.amount,
-      orderId: order.id,
-    };
-    if (order.status === "PAID" && order.transactionId) {
-      return [
-        {
-          kind: "paymentReceived",
-          to: order.email,
-          about,
-          data: {
-            ...who,
-            transactionId: order.transactionId,
-            paidAt: order.paidAt ?? new Date(),
-            receiptUrl: links.receiptUrl,
-          },
-        },
-        {
-          kind: "staffPaymentReceived",
-          to: staff,
-          about,
-          data: { ...who, transactionId: order.transactionId, email: order.email, mobile: order.mobile },
-        },
-      ];
-    }
-    if (order.status === "FAILED") {
-      return [
-        {
-          kind: "paymentFailed",
-          to: order.email,
-          about,
-          data: {
-            ...who,
-            reason: order.failureReason ?? "The payment was not completed.",
-            retryUrl: links.payUrl,
-          },
-        },
-      ];
-    }
-    return [];
-  }
-
   async function logEvent(
     tx: Executor,
     event: {
@@ -165,7 +112,7 @@ export function createPaymentRecorder({
     if (source !== "webhook") {
       await logEvent(tx, { orderId: order.id, source, type: "order.paid", paymentId: payment.paymentId });
     }
-    await mail.queue(tx, ...paymentMails(moved, mail.staff));
+    await mail.queue(tx, ...paymentMails(publicUrl, moved, mail.staff));
     return moved;
   }
 
@@ -197,7 +144,7 @@ export function createPaymentRecorder({
     if (!moved) return (await current(tx, order.id)) ?? order;
     // A second failure of a FAILED order only keeps the newer reason: no move to write.
     await statusMoved(tx, order.id, before, moved.status);
-    if (order.status === "CREATED") await mail.queue(tx, ...paymentMails(moved, mail.staff));
+    if (order.status === "CREATED") await mail.queue(tx, ...paymentMails(publicUrl, moved, mail.staff));
     return moved;
   }
 

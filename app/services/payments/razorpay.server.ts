@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { RazorpaySettings } from "~/domain/settings";
 import { PAYMENT_TEXTS } from "~/domain/payment-texts";
-import { AppError } from "./errors";
-import type { GatewayPayment, PaymentGateway } from "./payment-gateway.server";
+import { AppError } from "../errors";
+import type { GatewayPayment, PaymentGateway } from "./gateway.server";
 
 const RAZORPAY_GATEWAY_NAME = "razorpay";
 export const PAYMENT_SERVICE_UNREACHABLE = PAYMENT_TEXTS.unreachable;

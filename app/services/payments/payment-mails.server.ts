@@ -1,0 +1,55 @@
+import type { OrderRow } from "../../../db/schema";
+import type { MailRequest } from "../mail/outbox.server";
+import { orderLinks } from "./order-rows.server";
+
+/**
+ * The mails that follow an order's move, queued in the move's transaction: the receipt to the
+ * parent and the news to staff once PAID, the link to try again once FAILED.
+ */
+export function paymentMails(publicUrl: string, order: OrderRow, staff: string): MailRequest[] {
+  const about = `order:${order.id}`;
+  const links = orderLinks(publicUrl, order.linkToken);
+  const who = {
+    parentName: order.parentName,
+    studentName: order.studentName,
+    grade: order.grade,
+    amountPaise: order.amount,
+    orderId: order.id,
+  };
+  if (order.status === "PAID" && order.transactionId) {
+    return [
+      {
+        kind: "paymentReceived",
+        to: order.email,
+        about,
+        data: {
+          ...who,
+          transactionId: order.transactionId,
+          paidAt: order.paidAt ?? new Date(),
+          receiptUrl: links.receiptUrl,
+        },
+      },
+      {
+        kind: "staffPaymentReceived",
+        to: staff,
+        about,
+        data: { ...who, transactionId: order.transactionId, email: order.email, mobile: order.mobile },
+      },
+    ];
+  }
+  if (order.status === "FAILED") {
+    return [
+      {
+        kind: "paymentFailed",
+        to: order.email,
+        about,
+        data: {
+          ...who,
+          reason: order.failureReason ?? "The payment was not completed.",
+          retryUrl: links.payUrl,
+        },
+      },
+    ];
+  }
+  return [];
+}
