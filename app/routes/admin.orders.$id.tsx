@@ -138,7 +138,7 @@ export default function OrderPage() {
   const refundable = order.status === "PAID" || order.status === "PARTIALLY_REFUNDED";
   return (
     <>
-      <BackToOrders />
+      <BackToList kind="orders" />
       <AdminPageHeading
         title={`Order for ${order.studentName}`}
         description={`${order.grade}, ${formatPaise(order.amount)}`}
@@ -149,7 +149,7 @@ export default function OrderPage() {
         {checkable ? <CheckWithGateway /> : null}
         {refundable ? <RefundForm order={order} refunds={refunds} requestKey={requestKey} /> : null}
         {order.paidAt || refunds.length > 0 ? <RefundList refunds={refunds} /> : null}
-        <RecordHistory events={changes} noun="order" />
+        <RecordHistory events={changes} kind="orders" />
         <EventList events={events} />
       </div>
     </>
@@ -157,10 +157,6 @@ export default function OrderPage() {
 }
 
 type OrderData = ReturnType<typeof useLoaderData<typeof loader>>;
-
-function BackToOrders() {
-  return <BackToList to="/admin/orders">Back to orders</BackToList>;
-}
 
 const code = (value: string | null, missing = "None") =>
   value ? <code className="break-all font-mono text-sm">{value}</code> : nothing(missing);
@@ -416,12 +412,5 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 
 /** An order that does not exist (or a malformed id): its own 404 inside the admin frame. */
 export function ErrorBoundary() {
-  return (
-    <RecordRouteError
-      list="/admin/orders"
-      backText="Back to orders"
-      noun="Order"
-      allText="Go to all orders"
-    />
-  );
+  return <RecordRouteError kind="orders" />;
 }
