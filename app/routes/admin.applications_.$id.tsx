@@ -41,7 +41,7 @@ export default function ApplicationPage() {
   const { record, history } = useLoaderData<typeof loader>();
   return (
     <>
-      <BackToList to="/admin/applications">Back to applications</BackToList>
+      <BackToList kind="applications" />
       <AdminPageHeading
         title={`Application: ${record.studentName}`}
         description={`${record.grade}, application #${record.id}`}
@@ -73,7 +73,7 @@ export default function ApplicationPage() {
           </Fact>
           <FamilyFacts record={record} />
         </RecordFacts>
-        <RecordHistory events={history} noun="application" />
+        <RecordHistory events={history} kind="applications" />
       </div>
     </>
   );
@@ -87,12 +87,5 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 
 /** An application that does not exist (or a malformed id): its own 404 inside the admin frame. */
 export function ErrorBoundary() {
-  return (
-    <RecordRouteError
-      list="/admin/applications"
-      backText="Back to applications"
-      noun="Application"
-      allText="Go to all applications"
-    />
-  );
+  return <RecordRouteError kind="applications" />;
 }

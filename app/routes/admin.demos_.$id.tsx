@@ -37,7 +37,7 @@ export default function DemoPage() {
   const { record, history } = useLoaderData<typeof loader>();
   return (
     <>
-      <BackToList to="/admin/demos">Back to demo requests</BackToList>
+      <BackToList kind="demos" />
       <AdminPageHeading
         title={`Demo request: ${record.studentName}`}
         description={`${record.grade}, demo request #${record.id}`}
@@ -59,7 +59,7 @@ export default function DemoPage() {
           </Fact>
           <FamilyFacts record={record} />
         </RecordFacts>
-        <RecordHistory events={history} noun="demo request" />
+        <RecordHistory events={history} kind="demos" />
       </div>
     </>
   );
@@ -73,12 +73,5 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 
 /** A demo request that does not exist (or a malformed id): its own 404 inside the admin frame. */
 export function ErrorBoundary() {
-  return (
-    <RecordRouteError
-      list="/admin/demos"
-      backText="Back to demo requests"
-      noun="Demo request"
-      allText="Go to all demo requests"
-    />
-  );
+  return <RecordRouteError kind="demos" />;
 }

@@ -1,22 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import type { ComponentType } from "react";
 import { z } from "zod";
 import { WhenCell } from "~/components/admin/cells";
-import {
-  ApplicationsIcon,
-  ArrowIcon,
-  DemosIcon,
-  OrdersIcon,
-  TeachersIcon,
-  type IconProps,
-} from "~/components/admin/icons";
+import { ArrowIcon } from "~/components/admin/icons";
+import { KIND_ACCENTS, KIND_ICONS } from "~/components/admin/kind-icons";
 import { adminMeta } from "~/components/admin/meta";
 import { newCountText } from "~/components/admin/notification-bell";
 import { AdminPageHeading } from "~/components/admin/page-heading";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { EmptyState, ErrorState } from "~/components/admin/states";
 import { Button } from "~/components/ui/button";
+import { BELL_KINDS, RECORD_KINDS, recordPath } from "~/domain/record-kinds";
 import type { NotificationItem, NotificationKind } from "~/services/notifications.server";
 import { loadOrExplain } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -49,47 +43,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-type KindDisplay = {
-  heading: string;
-  /** The record's own page. */
-  recordPath: (id: string) => string;
-  list: { to: string; text: string };
-  Icon: ComponentType<IconProps>;
-  accent: string;
-};
-
-/** Newest first within each kind, in this order; orders are new when they were paid. */
-const KINDS: Record<NotificationKind, KindDisplay> = {
-  applications: {
-    heading: "Admission applications",
-    recordPath: (id) => `/admin/applications/${id}`,
-    list: { to: "/admin/applications", text: "All applications" },
-    Icon: ApplicationsIcon,
-    accent: "bg-sky-50 text-navy",
-  },
-  demos: {
-    heading: "Free demo requests",
-    recordPath: (id) => `/admin/demos/${id}`,
-    list: { to: "/admin/demos", text: "All demo requests" },
-    Icon: DemosIcon,
-    accent: "bg-sun-100 text-ink",
-  },
-  teacherApplications: {
-    heading: "Teacher applications",
-    recordPath: (id) => `/admin/teacher-applications/${id}`,
-    list: { to: "/admin/teacher-applications", text: "All teacher applications" },
-    Icon: TeachersIcon,
-    accent: "bg-navy-50 text-navy",
-  },
-  orders: {
-    heading: "Paid orders",
-    recordPath: (id) => `/admin/orders/${id}`,
-    list: { to: "/admin/orders", text: "All orders" },
-    Icon: OrdersIcon,
-    accent: "bg-leaf-50 text-teal",
-  },
-};
-
 function KindSection({
   kind,
   count,
@@ -99,24 +52,27 @@ function KindSection({
   count: number;
   items: NotificationItem[];
 }) {
-  const { heading, recordPath, list, Icon, accent } = KINDS[kind];
+  const { adminPath, bell } = RECORD_KINDS[kind];
+  const Icon = KIND_ICONS[kind];
   const headingId = `notifications-${kind}`;
   return (
     <section aria-labelledby={headingId} className="rounded-4xl bg-white p-6 shadow-soft sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id={headingId} className="flex items-center gap-3 text-xl">
-          <span className={`flex h-10 w-10 flex-none items-center justify-center rounded-2xl ${accent}`}>
+          <span
+            className={`flex h-10 w-10 flex-none items-center justify-center rounded-2xl ${KIND_ACCENTS[kind]}`}
+          >
             <Icon className="h-5 w-5" />
           </span>
           <span>
-            {heading}: {count === 0 ? "nothing new" : `${newCountText(count)} new`}
+            {bell.heading}: {count === 0 ? "nothing new" : `${newCountText(count)} new`}
           </span>
         </h2>
         <Link
-          to={list.to}
+          to={adminPath}
           className="inline-flex items-center gap-1.5 font-bold text-navy underline-offset-4 hover:underline"
         >
-          {list.text}
+          {bell.allText}
           <ArrowIcon className="h-4 w-4" />
         </Link>
       </div>
@@ -125,7 +81,7 @@ function KindSection({
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
               <Link
-                to={recordPath(item.id)}
+                to={recordPath(kind, item.id)}
                 className="min-w-0 break-words font-bold text-navy underline-offset-4 hover:underline"
               >
                 {item.title}
@@ -172,7 +128,8 @@ export default function NotificationsPage() {
         <ErrorState message={error} />
       ) : newestAt ? (
         <div className="grid gap-5">
-          {(Object.keys(KINDS) as NotificationKind[]).map((kind) => (
+          {/* Newest first within each kind, in the registry's order; orders are new when they were paid. */}
+          {BELL_KINDS.map((kind) => (
             <KindSection
               key={kind}
               kind={kind}

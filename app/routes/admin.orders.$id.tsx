@@ -137,12 +137,5 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 
 /** An order that does not exist (or a malformed id): its own 404 inside the admin frame. */
 export function ErrorBoundary() {
-  return (
-    <RecordRouteError
-      list="/admin/orders"
-      backText="Back to orders"
-      noun="Order"
-      allText="Go to all orders"
-    />
-  );
+  return <RecordRouteError kind="orders" />;
 }

@@ -47,7 +47,7 @@ export default function TeacherApplicationPage() {
   const { record, history } = useLoaderData<typeof loader>();
   return (
     <>
-      <BackToList to="/admin/teacher-applications">Back to teacher applications</BackToList>
+      <BackToList kind="teacherApplications" />
       <AdminPageHeading
         title={`Teacher application: ${record.name}`}
         description={`${record.city}, teacher application #${record.id}`}
@@ -100,7 +100,7 @@ export default function TeacherApplicationPage() {
             )}
           </Fact>
         </RecordFacts>
-        <RecordHistory events={history} noun="teacher application" />
+        <RecordHistory events={history} kind="teacherApplications" />
       </div>
     </>
   );
@@ -114,12 +114,5 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 
 /** A teacher application that does not exist (or a malformed id): its own 404 inside the admin frame. */
 export function ErrorBoundary() {
-  return (
-    <RecordRouteError
-      list="/admin/teacher-applications"
-      backText="Back to teacher applications"
-      noun="Teacher application"
-      allText="Go to all teacher applications"
-    />
-  );
+  return <RecordRouteError kind="teacherApplications" />;
 }

@@ -1,18 +1,12 @@
-import { desc, or, sql, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
+import { desc, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { freeText, freeTextMessages } from "~/domain/free-text";
 import { formatPaise } from "~/domain/format";
+import { RECORD_KINDS, recordPath } from "~/domain/record-kinds";
 import { queryRows, type Database, type Executor } from "../../db/client";
-import {
-  applications,
-  blogPosts,
-  courses,
-  demoRequests,
-  orders,
-  SEARCH_TEXT,
-  teacherApplications,
-  users,
-} from "../../db/schema";
+import { blogPosts, courses, SEARCH_TEXT } from "../../db/schema";
+import { searchPart, storesWith, type KindWith, type SearchPart } from "./record-kinds/index.server";
 
 /** How long a search may be, and how many records of each kind it shows. */
 // Three characters: a trigram index can only narrow a search that holds a whole trigram; two would scan.
@@ -25,9 +19,12 @@ export const SEARCH_MESSAGES = {
   notText: "Please send the search text as text.",
 } as const;
 
-/** The kinds of record the admin search looks through, in the order the results show them. */
-export type SearchKind =
-  "applications" | "demos" | "orders" | "teacherApplications" | "users" | "blogPosts" | "courses";
+/**
+ * What the admin search looks through: every kind of record whose store declares a `search`
+ * (app/services/record-kinds/), then the site's content.
+ */
+export type SearchKind = KindWith<"search"> | ContentKind;
+type ContentKind = "blogPosts" | "courses";
 
 /** One record found: what it is called, a few facts that tell it apart, and where staff open it. */
 export type SearchHit = {
@@ -93,9 +90,70 @@ function matching(searchText: SQL, patterns: string[]): SQL {
 /** How many rows matched in all, read alongside the first ones (the sort has seen them all anyway). */
 const totalMatches = sql<number>`count(*) over ()`.mapWith(Number);
 
-const newestFirst = (createdAt: AnyColumn, id: AnyColumn) => [desc(createdAt), desc(id)];
-
 const withQuery = (path: string, text: string) => `${path}?${new URLSearchParams({ q: text })}`;
+
+/** One kind the search looks through: where it is listed, its table, what it reads, and where a hit opens. */
+type Source = {
+  kind: SearchKind;
+  label: string;
+  list: string;
+  table: PgTable;
+  id: PgColumn;
+  createdAt: PgColumn;
+  search: SearchPart;
+  href: (row: Record<string, unknown>) => string;
+};
+
+/** The records' kinds, named and linked as the registry says (app/domain/record-kinds.ts). */
+const RECORD_SOURCES = storesWith("search").map(({ kind, table, id, createdAt, search }): Source => {
+  const { many, adminPath } = RECORD_KINDS[kind];
+  const { listedAs } = search;
+  return {
+    kind: kind as KindWith<"search">,
+    label: many,
+    list: adminPath,
+    table,
+    id,
+    createdAt,
+    search,
+    href: (row) => (listedAs ? withQuery(adminPath, listedAs(row)) : recordPath(kind, String(row.id))),
+  };
+});
+
+/** The site's content, found by title and opened in its editor. */
+const CONTENT_SOURCES: Source[] = [
+  {
+    kind: "blogPosts",
+    label: "Blog posts",
+    list: "/admin/blog",
+    table: blogPosts,
+    id: blogPosts.id,
+    createdAt: blogPosts.createdAt,
+    search: searchPart({
+      text: SEARCH_TEXT.title(blogPosts),
+      columns: { id: blogPosts.id, title: blogPosts.title, category: blogPosts.category },
+      shown: (row) => ({ title: row.title, details: [row.category], status: null }),
+    }),
+    href: (row) => `/admin/blog/${String(row.id)}/edit`,
+  },
+  {
+    kind: "courses",
+    label: "Courses",
+    list: "/admin/courses",
+    table: courses,
+    id: courses.id,
+    createdAt: courses.createdAt,
+    search: searchPart({
+      text: SEARCH_TEXT.title(courses),
+      columns: { id: courses.id, title: courses.title },
+      shown: (row) => ({ title: row.title, details: [], status: null }),
+    }),
+    href: (row) => `/admin/courses/${String(row.id)}/edit`,
+  },
+];
+
+/** Every kind, in the order the results show them. */
+const SOURCES = [...RECORD_SOURCES, ...CONTENT_SOURCES];
 
 /**
  * The back office's search (issue 19): applications, demo requests, orders, teacher applications,
@@ -104,190 +162,24 @@ const withQuery = (path: string, text: string) => `${path}?${new URLSearchParams
  * db/schema.ts) that also counts its matches; the kinds are asked at the same time.
  */
 export function createAdminSearch(db: Database) {
-  const kinds: Record<SearchKind, KindSearch> = {
-    applications: kind({
-      label: "Applications",
-      list: "/admin/applications",
-      select: (patterns) =>
-        db
-          .select({
-            id: applications.id,
-            studentName: applications.studentName,
-            parentName: applications.parentName,
-            email: applications.email,
-            mobile: applications.mobile,
-            grade: applications.grade,
-            status: applications.status,
-            total: totalMatches,
-          })
-          .from(applications)
-          .where(matching(SEARCH_TEXT.application(applications), patterns))
-          .orderBy(...newestFirst(applications.createdAt, applications.id))
-          .limit(SEARCH_LIMITS.perKind),
-      hit: (row) => ({
-        id: String(row.id),
-        href: `/admin/applications/${row.id}`,
-        title: row.studentName,
-        details: [row.grade, `Parent: ${row.parentName}`, row.email, row.mobile],
-        status: row.status,
-      }),
-    }),
-    demos: kind({
-      label: "Demo requests",
-      list: "/admin/demos",
-      select: (patterns) =>
-        db
-          .select({
-            id: demoRequests.id,
-            studentName: demoRequests.studentName,
-            parentName: demoRequests.parentName,
-            email: demoRequests.email,
-            mobile: demoRequests.mobile,
-            grade: demoRequests.grade,
-            status: demoRequests.status,
-            total: totalMatches,
-          })
-          .from(demoRequests)
-          .where(matching(SEARCH_TEXT.application(demoRequests), patterns))
-          .orderBy(...newestFirst(demoRequests.createdAt, demoRequests.id))
-          .limit(SEARCH_LIMITS.perKind),
-      hit: (row) => ({
-        id: String(row.id),
-        href: `/admin/demos/${row.id}`,
-        title: row.studentName,
-        details: [row.grade, `Parent: ${row.parentName}`, row.email, row.mobile],
-        status: row.status,
-      }),
-    }),
-    orders: kind({
-      label: "Orders",
-      list: "/admin/orders",
-      select: (patterns) =>
-        db
-          .select({
-            id: orders.id,
-            studentName: orders.studentName,
-            parentName: orders.parentName,
-            email: orders.email,
-            amount: orders.amount,
-            transactionId: orders.transactionId,
-            gatewayOrderId: orders.gatewayOrderId,
-            status: orders.status,
-            total: totalMatches,
-          })
-          .from(orders)
-          .where(matching(SEARCH_TEXT.order(orders), patterns))
-          .orderBy(...newestFirst(orders.createdAt, orders.id))
-          .limit(SEARCH_LIMITS.perKind),
-      hit: (row) => ({
-        id: row.id,
-        href: `/admin/orders/${row.id}`,
-        title: row.studentName,
-        details: [
-          formatPaise(row.amount),
-          `Parent: ${row.parentName}`,
-          row.email,
-          ...(row.transactionId ? [row.transactionId] : []),
-          ...(row.gatewayOrderId ? [row.gatewayOrderId] : []),
-        ],
-        status: row.status,
-      }),
-    }),
-    teacherApplications: kind({
-      label: "Teacher applications",
-      list: "/admin/teacher-applications",
-      select: (patterns) =>
-        db
-          .select({
-            id: teacherApplications.id,
-            name: teacherApplications.name,
-            city: teacherApplications.city,
-            email: teacherApplications.email,
-            mobile: teacherApplications.mobile,
-            status: teacherApplications.status,
-            total: totalMatches,
-          })
-          .from(teacherApplications)
-          .where(matching(SEARCH_TEXT.teacherApplication(teacherApplications), patterns))
-          .orderBy(...newestFirst(teacherApplications.createdAt, teacherApplications.id))
-          .limit(SEARCH_LIMITS.perKind),
-      hit: (row) => ({
-        id: String(row.id),
-        href: `/admin/teacher-applications/${row.id}`,
-        title: row.name,
-        details: [row.city, row.email, row.mobile],
-        status: row.status,
-      }),
-    }),
-    users: kind({
-      label: "Users",
-      list: "/admin/users",
-      select: (patterns) =>
-        db
-          .select({
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            role: users.role,
-            disabledAt: users.disabledAt,
-            total: totalMatches,
-          })
-          .from(users)
-          .where(matching(SEARCH_TEXT.user(users), patterns))
-          .orderBy(...newestFirst(users.createdAt, users.id))
-          .limit(SEARCH_LIMITS.perKind),
-      // Accounts have no page of their own: the list, asked for this one's address.
-      hit: (row) => ({
-        id: String(row.id),
-        href: withQuery("/admin/users", row.email),
-        title: row.name,
-        details: [row.email, row.role],
-        status: row.disabledAt ? "DISABLED" : null,
-      }),
-    }),
-    blogPosts: kind({
-      label: "Blog posts",
-      list: "/admin/blog",
-      select: (patterns) =>
-        db
-          .select({
-            id: blogPosts.id,
-            title: blogPosts.title,
-            category: blogPosts.category,
-            total: totalMatches,
-          })
-          .from(blogPosts)
-          .where(matching(SEARCH_TEXT.title(blogPosts), patterns))
-          .orderBy(...newestFirst(blogPosts.createdAt, blogPosts.id))
-          .limit(SEARCH_LIMITS.perKind),
-      hit: (row) => ({
-        id: String(row.id),
-        href: `/admin/blog/${row.id}/edit`,
-        title: row.title,
-        details: [row.category],
-        status: null,
-      }),
-    }),
-    courses: kind({
-      label: "Courses",
-      list: "/admin/courses",
-      select: (patterns) =>
-        db
-          .select({ id: courses.id, title: courses.title, total: totalMatches })
-          .from(courses)
-          .where(matching(SEARCH_TEXT.title(courses), patterns))
-          .orderBy(...newestFirst(courses.createdAt, courses.id))
-          .limit(SEARCH_LIMITS.perKind),
-      hit: (row) => ({
-        id: String(row.id),
-        href: `/admin/courses/${row.id}/edit`,
-        title: row.title,
-        details: [],
-        status: null,
-      }),
-    }),
-  };
-  const kindNames = Object.keys(kinds) as SearchKind[];
+  /** The newest rows of a kind that match, each with the number of matches in all (`total`). */
+  const select = ({ table, id, createdAt, search }: Source, patterns: string[]) =>
+    db
+      .select({ ...search.columns, total: totalMatches })
+      .from(table)
+      .where(matching(search.text, patterns))
+      .orderBy(desc(createdAt), desc(id))
+      .limit(SEARCH_LIMITS.perKind);
+
+  async function find(source: Source, patterns: string[]) {
+    const rows = (await select(source, patterns)) as (Record<string, unknown> & { total: number })[];
+    const hits = rows.map((row): SearchHit => ({
+      id: String(row.id),
+      href: source.href(row),
+      ...source.search.shown(row),
+    }));
+    return { hits, total: rows[0]?.total ?? 0 };
+  }
 
   /** The search text once parsed, or why it cannot be searched for. */
   function parse(input: { q?: unknown }) {
@@ -308,10 +200,15 @@ export function createAdminSearch(db: Database) {
       if (text === null) return { asked, found: false, message };
       const patterns = patternsFor(text);
       const groups = await Promise.all(
-        kindNames.map(async (name): Promise<SearchGroup> => {
-          const { label, list, find } = kinds[name];
-          const { hits, total } = await find(patterns);
-          return { kind: name, label, total, hits, listHref: withQuery(list, text) };
+        SOURCES.map(async (source): Promise<SearchGroup> => {
+          const { hits, total } = await find(source, patterns);
+          return {
+            kind: source.kind,
+            label: source.label,
+            total,
+            hits,
+            listHref: withQuery(source.list, text),
+          };
         }),
       );
       const total = groups.reduce((sum, group) => sum + group.total, 0);
@@ -328,45 +225,14 @@ export function createAdminSearch(db: Database) {
       const patterns = patternsFor(text);
       // One after the other: `executor` may be a transaction, which runs one statement at a time.
       const plans: [SearchKind, string][] = [];
-      for (const name of kindNames) {
+      for (const source of SOURCES) {
         const rows = await queryRows<{ "QUERY PLAN": string }>(
           executor,
-          sql`explain ${kinds[name].statement(patterns)}`,
+          sql`explain ${select(source, patterns)}`,
         );
-        plans.push([name, rows.map((row) => row["QUERY PLAN"]).join("\n")]);
+        plans.push([source.kind, rows.map((row) => row["QUERY PLAN"]).join("\n")]);
       }
       return Object.fromEntries(plans) as Record<SearchKind, string>;
     },
-  };
-}
-
-/** One kind's search: its query, and how a row it finds is shown. */
-type KindSearch = {
-  label: string;
-  list: string;
-  find: (patterns: string[]) => Promise<{ hits: SearchHit[]; total: number }>;
-  statement: (patterns: string[]) => SQLWrapper;
-};
-
-function kind<Row extends { total: number }>({
-  label,
-  list,
-  select,
-  hit,
-}: {
-  label: string;
-  list: string;
-  /** The newest matching rows, each with the number of matches in all (`total`). */
-  select: (patterns: string[]) => PromiseLike<Row[]> & SQLWrapper;
-  hit: (row: Row) => SearchHit;
-}): KindSearch {
-  return {
-    label,
-    list,
-    async find(patterns) {
-      const rows = await select(patterns);
-      return { hits: rows.map(hit), total: rows[0]?.total ?? 0 };
-    },
-    statement: select,
   };
 }

@@ -1,11 +1,15 @@
 import { eq, gt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { BELL_KINDS, type BellKind } from "~/domain/record-kinds";
 import type { Database } from "../../db/client";
-import { applications, demoRequests, orders, teacherApplications, users } from "../../db/schema";
+import { users } from "../../db/schema";
+import { storeWith, type RecordStore } from "./record-kinds/index.server";
 
-/** What the bell counts: new applications, demo requests, teacher applications and paid orders. */
-const NOTIFICATION_KINDS = ["applications", "demos", "teacherApplications", "orders"] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/**
+ * What the bell counts (new applications, demo requests, teacher applications and paid orders):
+ * the kinds app/domain/record-kinds.ts gives a bell section, in its order.
+ */
+export type NotificationKind = BellKind;
 
 /**
  * Each kind is counted up to this many, never further: the bell shows "99+" beyond 99, and a
@@ -32,40 +36,18 @@ export type NotificationList = {
   newestAt: string | null;
 };
 
-/** Where each kind arrives: its table, the moment that makes it new, and how an item is named. */
-const SOURCES = {
-  applications: {
-    table: applications,
-    at: applications.createdAt,
-    id: sql<string>`${applications.id}::text`,
-    title: applications.studentName,
-    detail: sql<string>`${applications.grade}::text`,
-  },
-  demos: {
-    table: demoRequests,
-    at: demoRequests.createdAt,
-    id: sql<string>`${demoRequests.id}::text`,
-    title: demoRequests.studentName,
-    detail: sql<string>`${demoRequests.grade}::text`,
-  },
-  teacherApplications: {
-    table: teacherApplications,
-    at: teacherApplications.createdAt,
-    id: sql<string>`${teacherApplications.id}::text`,
-    title: teacherApplications.name,
-    detail: teacherApplications.city,
-  },
-  orders: {
-    table: orders,
-    at: orders.paidAt,
-    id: sql<string>`${orders.id}::text`,
-    title: orders.studentName,
-    detail: sql<string>`${orders.grade}::text`,
-  },
-} satisfies Record<
-  NotificationKind,
-  { table: PgTable; at: PgColumn; id: SQL; title: unknown; detail: unknown }
->;
+/** One value per bell kind, in the bell's order. */
+const perKind = <Value>(value: (kind: NotificationKind) => Value) =>
+  Object.fromEntries(BELL_KINDS.map((kind) => [kind, value(kind)])) as Record<NotificationKind, Value>;
+
+/**
+ * Where each kind arrives: its table, the moment that makes it new, and how an item is named
+ * (each kind's store declares its `bell`: app/services/record-kinds/).
+ */
+const SOURCES = perKind((kind): NonNullable<RecordStore["bell"]> & { table: PgTable; id: SQL<string> } => {
+  const { table, id, bell } = storeWith(kind, "bell");
+  return { table, id: sql<string>`${id}::text`, ...bell };
+});
 
 /** An admin who never looked has seen nothing: everything counts. */
 const seenAtOf = (seenAt: SQL | PgColumn) => sql`coalesce(${seenAt}, '-infinity'::timestamptz)`;
@@ -96,16 +78,11 @@ export function createNotificationsService(db: Database) {
   async function count(adminId: number): Promise<NotificationCounts> {
     const since = seenAtOf(users.notificationsSeenAt);
     const [row] = await db
-      .select({
-        applications: countedSince("applications", since),
-        demos: countedSince("demos", since),
-        teacherApplications: countedSince("teacherApplications", since),
-        orders: countedSince("orders", since),
-      })
+      .select(perKind((kind) => countedSince(kind, since)))
       .from(users)
       .where(eq(users.id, adminId));
-    const counts = row ?? { applications: 0, demos: 0, teacherApplications: 0, orders: 0 };
-    return { ...counts, total: NOTIFICATION_KINDS.reduce((sum, kind) => sum + counts[kind], 0) };
+    const counts = row ?? perKind(() => 0);
+    return { ...counts, total: BELL_KINDS.reduce((sum, kind) => sum + counts[kind], 0) };
   }
 
   async function newestOf(kind: NotificationKind, since: SQL) {
@@ -130,7 +107,7 @@ export function createNotificationsService(db: Database) {
       );
       const [counts, ...lists] = await Promise.all([
         count(adminId),
-        ...NOTIFICATION_KINDS.map((kind) => newestOf(kind, since)),
+        ...BELL_KINDS.map((kind) => newestOf(kind, since)),
       ]);
       const rows = lists.flat();
       const newestAt = rows.reduce<string | null>(
@@ -138,12 +115,9 @@ export function createNotificationsService(db: Database) {
         (newest, row) => (newest === null || row.exactAt > newest ? row.exactAt : newest),
         null,
       );
-      const items = Object.fromEntries(
-        NOTIFICATION_KINDS.map((kind, index) => [
-          kind,
-          lists[index]!.map(({ id, title, detail, at }) => ({ id, title, detail, at: at! })),
-        ]),
-      ) as Record<NotificationKind, NotificationItem[]>;
+      const items = perKind((kind) =>
+        lists[BELL_KINDS.indexOf(kind)]!.map(({ id, title, detail, at }) => ({ id, title, detail, at: at! })),
+      );
       return { counts, items, newestAt };
     },
 

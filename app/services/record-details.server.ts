@@ -1,20 +1,19 @@
 import { eq } from "drizzle-orm";
 import { checkAge } from "~/domain/age-check";
-import { MESSAGES } from "~/domain/messages";
+import { kindOfRecordType, RECORD_KINDS } from "~/domain/record-kinds";
 import type { RecordType } from "~/domain/statuses";
 import type { Database } from "../../db/client";
-import { applications, demoRequests, orders, teacherApplications, teacherCvs } from "../../db/schema";
-import { NOT_FOUND, notFound } from "./errors";
+import { applications, demoRequests, teacherApplications, teacherCvs } from "../../db/schema";
+import { notFound } from "./errors";
 import type { RecordHistory } from "./record-history.server";
+import { storeOf } from "./record-kinds/index.server";
 
-/** The records that have a detail page with notes, and what "no such record" says for each. */
+/** The records that have a detail page with notes (accounts have none). */
 type NotedRecordType = Exclude<RecordType, "USER">;
-const NOT_FOUND_TEXT: Record<NotedRecordType, string> = {
-  APPLICATION: NOT_FOUND.application,
-  DEMO_REQUEST: NOT_FOUND.demo,
-  ORDER: "Order not found.",
-  TEACHER_APPLICATION: MESSAGES.teacher.notFound,
-};
+
+/** What "no such record" says for each (app/domain/record-kinds.ts). */
+const notFoundOf = (recordType: NotedRecordType) =>
+  notFound(RECORD_KINDS[kindOfRecordType(recordType)].notFound);
 
 /**
  * One application, demo request or teacher application as its staff page shows it (issue 19):
@@ -32,41 +31,18 @@ export function createRecordDetails({
   academicYearStart: string;
 }) {
   async function withHistory<Row>(recordType: NotedRecordType, id: number, row: Row | undefined) {
-    if (!row) throw notFound(NOT_FOUND_TEXT[recordType]);
+    if (!row) throw notFoundOf(recordType);
     return { record: row, history: await history.forRecord(recordType, id) };
   }
 
-  const exists: Record<NotedRecordType, (id: string | number) => Promise<boolean>> = {
-    APPLICATION: async (id) =>
-      (
-        await db
-          .select({ id: applications.id })
-          .from(applications)
-          .where(eq(applications.id, Number(id)))
-      ).length > 0,
-    DEMO_REQUEST: async (id) =>
-      (
-        await db
-          .select({ id: demoRequests.id })
-          .from(demoRequests)
-          .where(eq(demoRequests.id, Number(id)))
-      ).length > 0,
-    TEACHER_APPLICATION: async (id) =>
-      (
-        await db
-          .select({ id: teacherApplications.id })
-          .from(teacherApplications)
-          .where(eq(teacherApplications.id, Number(id)))
-      ).length > 0,
-    ORDER: async (id) =>
-      /^[0-9a-f-]{36}$/i.test(String(id)) &&
-      (
-        await db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(eq(orders.id, String(id)))
-      ).length > 0,
-  };
+  /** Whether the record is there: an id its kind cannot have (a malformed uuid) is no record's. */
+  async function exists(recordType: NotedRecordType, text: string | number) {
+    const { table, id: idColumn, idFrom } = storeOf(kindOfRecordType(recordType));
+    const id = idFrom ? idFrom(String(text)) : Number(text);
+    if (id === null) return false;
+    const found = await db.select({ id: idColumn }).from(table).where(eq(idColumn, id));
+    return found.length > 0;
+  }
 
   return {
     async application(id: number) {
@@ -111,7 +87,7 @@ export function createRecordDetails({
 
     /** Adds staff's note to a record: 404 when there is no such record, 400 for a bad note. */
     async addNote(recordType: NotedRecordType, id: string | number, input: unknown, actorId: number) {
-      if (!(await exists[recordType](id))) throw notFound(NOT_FOUND_TEXT[recordType]);
+      if (!(await exists(recordType, id))) throw notFoundOf(recordType);
       await history.addNote(recordType, id, input, actorId);
     },
   };

@@ -1,19 +1,15 @@
-import {
-  ApplicationsIcon,
-  BlogIcon,
-  CoursesIcon,
-  DashboardIcon,
-  DemosIcon,
-  DetailsIcon,
-  HistoryIcon,
-  MailIcon,
-  OrdersIcon,
-  TeachersIcon,
-  UsersIcon,
-  type IconProps,
-} from "./icons";
+import { RECORD_KINDS, type RecordKindName } from "~/domain/record-kinds";
+import { BlogIcon, CoursesIcon, DashboardIcon, DetailsIcon, HistoryIcon } from "./icons";
+import { KIND_ICONS, type KindIcon } from "./kind-icons";
 
-export type AdminNavItem = { label: string; to: string; Icon: (props: IconProps) => JSX.Element };
+export type AdminNavItem = { label: string; to: string; Icon: KindIcon };
+
+/** A kind of record's list, named as the registry names it (app/domain/record-kinds.ts). */
+const listOf = (kind: RecordKindName): AdminNavItem => ({
+  label: RECORD_KINDS[kind].menu,
+  to: RECORD_KINDS[kind].adminPath,
+  Icon: KIND_ICONS[kind],
+});
 
 /**
  * The admin side menu of spec section 2, in its order (teacher applications after the other
@@ -22,13 +18,13 @@ export type AdminNavItem = { label: string; to: string; Icon: (props: IconProps)
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", Icon: DashboardIcon },
   { label: "Blogs", to: "/admin/blog", Icon: BlogIcon },
-  { label: "Orders", to: "/admin/orders", Icon: OrdersIcon },
+  listOf("orders"),
   { label: "Courses", to: "/admin/courses", Icon: CoursesIcon },
-  { label: "Applications", to: "/admin/applications", Icon: ApplicationsIcon },
-  { label: "Demo Requests", to: "/admin/demos", Icon: DemosIcon },
-  { label: "Teacher Applications", to: "/admin/teacher-applications", Icon: TeachersIcon },
-  { label: "Users", to: "/admin/users", Icon: UsersIcon },
+  listOf("applications"),
+  listOf("demos"),
+  listOf("teacherApplications"),
+  listOf("users"),
   { label: "Company Details", to: "/admin/details", Icon: DetailsIcon },
-  { label: "Mail", to: "/admin/mail", Icon: MailIcon },
+  listOf("mails"),
   { label: "History", to: "/admin/history", Icon: HistoryIcon },
 ];

@@ -32,7 +32,7 @@ export type MailView = {
 const mailHtmlPath = (id: number) => `/admin/mail/${id}/html`;
 
 export function BackToMail() {
-  return <BackToList to="/admin/mail">All mail</BackToList>;
+  return <BackToList kind="mails">All mail</BackToList>;
 }
 
 /** When the next attempt is, in the words that fit the mail's state. */
@@ -152,5 +152,5 @@ export function MailParts({ mail }: { mail: MailView }) {
 
 /** A mail that does not exist (or a malformed number): its own 404 inside the admin frame. */
 export function MailRouteError() {
-  return <RecordRouteError list="/admin/mail" backText="All mail" noun="Mail" allText="Go to all mail" />;
+  return <RecordRouteError kind="mails" backText="All mail" />;
 }

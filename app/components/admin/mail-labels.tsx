@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { mailSubject, RECORD_KINDS } from "~/domain/record-kinds";
 import type { MailKind } from "~/mail/templates.server";
 
 /** Who reads a mail (MAIL_AUDIENCE of app/mail/templates.server.tsx, looked up by the loaders). */
@@ -65,31 +66,24 @@ export function MailKindCell({ kind, audience }: { kind: string; audience: MailA
   );
 }
 
-/** The record a mail is about ("application:12"), and the admin list that shows that kind of record. */
-const ABOUT: Record<string, { noun: string; list: string; numbered: boolean }> = {
-  application: { noun: "Application", list: "/admin/applications", numbered: true },
-  demo: { noun: "Demo request", list: "/admin/demos", numbered: true },
-  order: { noun: "Order", list: "/admin/orders", numbered: false },
-  user: { noun: "User account", list: "/admin/users", numbered: true },
-  "teacher-application": { noun: "Teacher application", list: "/admin/teacher-applications", numbered: true },
-};
-
-/** "Application 12", linked to the applications list; an unknown record type as it was stored. */
+/**
+ * "Application 12", linked to the applications list (the record a mail is about, "application:12",
+ * named and listed as app/domain/record-kinds.ts says); an unknown record type as it was stored.
+ */
 export function MailAbout({ about }: { about: string | null }) {
   if (!about) return <span className="text-ink-soft">Nothing in particular</span>;
-  const cut = about.indexOf(":");
-  const type = ABOUT[about.slice(0, cut)];
-  if (cut < 0 || !type) return <span className="break-all">{about}</span>;
-  const id = about.slice(cut + 1);
+  const subject = mailSubject(about);
+  if (!subject) return <span className="break-all">{about}</span>;
+  const { one, adminPath, numbered } = RECORD_KINDS[subject.kind];
   return (
     <span className="flex flex-col">
       <Link
-        to={type.list}
+        to={adminPath}
         className="font-semibold text-navy underline underline-offset-2 hover:text-navy-dark"
       >
-        {type.numbered ? `${type.noun} ${id}` : type.noun}
+        {numbered ? `${one} ${subject.id}` : one}
       </Link>
-      {type.numbered ? null : <code className="break-all font-mono text-sm text-ink-soft">{id}</code>}
+      {numbered ? null : <code className="break-all font-mono text-sm text-ink-soft">{subject.id}</code>}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextAreaField } from "~/components/ui/field";
 import { LIMITS } from "~/domain/limits";
+import { RECORD_KINDS, type RecordKindName } from "~/domain/record-kinds";
 import type { RecordEventKind } from "~/domain/statuses";
 import { useFormState } from "~/utils/forms";
 import { WhenCell } from "./cells";
@@ -66,14 +67,15 @@ const KIND_NAMES: Record<RecordEventKind, string> = {
  * every note, newest first, as on /admin/history. The form is a plain POST to the page's action
  * (intent "note"), so it works without JavaScript; a refused note comes back with its text.
  */
-export function RecordHistory({ events, noun }: { events: HistoryEvent[]; noun: string }) {
+export function RecordHistory({ events, kind }: { events: HistoryEvent[]; kind: RecordKindName }) {
   return (
     <section aria-labelledby="record-history-title" className="rounded-4xl bg-white p-6 shadow-soft sm:p-8">
       <h2 id="record-history-title" className="text-xl">
         History and notes
       </h2>
       <p className="mt-1 text-ink-soft">
-        Every status change of this {noun} and every note, newest first, with who made it.
+        Every status change of this {RECORD_KINDS[kind].one.toLowerCase()} and every note, newest first, with
+        who made it.
       </p>
       <NoteForm />
       {events.length === 0 ? (

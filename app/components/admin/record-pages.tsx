@@ -2,15 +2,19 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useRouteFailure } from "~/components/site-error";
 import { ButtonLink } from "~/components/ui/button";
+import { RECORD_KINDS, type RecordKindName } from "~/domain/record-kinds";
 import { ArrowIcon } from "./icons";
 import { AdminRouteError } from "./route-error";
 import { ErrorState } from "./states";
 
-/** The link above one record's page back to its list. */
-export function BackToList({ to, children }: { to: string; children: string }) {
+/** "Back to demo requests": how a record's page names its list unless it says otherwise. */
+const backText = (kind: RecordKindName) => `Back to ${RECORD_KINDS[kind].many.toLowerCase()}`;
+
+/** The link above one record's page back to its kind's list. */
+export function BackToList({ kind, children = backText(kind) }: { kind: RecordKindName; children?: string }) {
   return (
     <Link
-      to={to}
+      to={RECORD_KINDS[kind].adminPath}
       className="mb-4 inline-flex items-center gap-2 font-semibold text-navy underline-offset-4 hover:underline"
     >
       <ArrowIcon className="h-5 w-5 rotate-180" />
@@ -23,31 +27,20 @@ export function BackToList({ to, children }: { to: string; children: string }) {
  * A record page's ErrorBoundary: a record that does not exist (or a malformed id) gets its own
  * 404 inside the admin frame, anything else the admin error.
  */
-export function RecordRouteError({
-  list,
-  backText,
-  noun,
-  allText,
-}: {
-  /** The list's address, e.g. "/admin/mail". */
-  list: string;
-  backText: string;
-  /** e.g. "Mail", "Order". */
-  noun: string;
-  allText: string;
-}) {
+export function RecordRouteError({ kind, backText }: { kind: RecordKindName; backText?: string }) {
   const { notFound, serviceMessage } = useRouteFailure();
   if (!notFound) return <AdminRouteError />;
+  const { one: noun, many, adminPath, notFound: noSuchRecord } = RECORD_KINDS[kind];
   return (
     <>
-      <BackToList to={list}>{backText}</BackToList>
+      <BackToList kind={kind}>{backText}</BackToList>
       <h1 className="mb-6 text-2xl sm:text-3xl">{noun} not found</h1>
       <ErrorState
-        heading={serviceMessage ?? `${noun} not found.`}
+        heading={serviceMessage ?? noSuchRecord}
         message={`No ${noun.toLowerCase()} has this number. Choose one from the list.`}
       >
-        <ButtonLink to={list} variant="outline">
-          {allText}
+        <ButtonLink to={adminPath} variant="outline">
+          {`Go to all ${many.toLowerCase()}`}
         </ButtonLink>
       </ErrorState>
     </>

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { applications } from "../../../db/schema";
+import { enquiryBell, enquirySearch } from "./enquiry-parts.server";
 import { familyFieldsErased, yearOnly } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
 import type { RecordStore } from "./store.server";
@@ -54,4 +55,6 @@ export const applicationsStore = {
     note: "Rejected application anonymised (retention)",
     label: "Rejected applications",
   },
+  bell: enquiryBell(applications),
+  search: enquirySearch(applications),
 } satisfies RecordStore;

@@ -1,6 +1,7 @@
 import { and, inArray, isNull, lt } from "drizzle-orm";
 import { FINISHED_DEMO_STATUSES } from "~/domain/personal-data";
 import { demoRequests } from "../../../db/schema";
+import { enquiryBell, enquirySearch } from "./enquiry-parts.server";
 import { familyFieldsErased } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
 import type { RecordStore } from "./store.server";
@@ -54,4 +55,6 @@ export const demosStore = {
     note: "Finished demo request anonymised (retention)",
     label: "Cancelled or completed demo requests",
   },
+  bell: enquiryBell(demoRequests),
+  search: enquirySearch(demoRequests),
 } satisfies RecordStore;

@@ -1,15 +1,19 @@
-import { asc, inArray } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import { ERASURE_MESSAGES } from "~/domain/personal-data";
 import type { OrderStatus } from "~/domain/statuses";
-import { orders, paymentEvents, refunds } from "../../../db/schema";
+import { formatPaise } from "~/domain/format";
+import { orders, paymentEvents, refunds, SEARCH_TEXT } from "../../../db/schema";
 import { badRequest } from "../errors";
 import { PAYABLE } from "../payments/recorder.server";
 import { familyFieldsErased } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
-import type { RecordStore } from "./store.server";
+import { searchPart, type RecordStore } from "./store.server";
 
 /** Orders whose receipt exists: paid, then perhaps refunded in part or whole. */
 const RECEIPTED: readonly OrderStatus[] = ["PAID", "PARTIALLY_REFUNDED", "REFUNDED"];
+
+/** An order's id is a uuid: anything else is no order's, and PostgreSQL would refuse to compare it. */
+const UUID = /^[0-9a-f-]{36}$/i;
 
 /** Fee payments for a grade (spec section 4, issue 16). */
 export const ordersStore = {
@@ -17,6 +21,7 @@ export const ordersStore = {
   table: orders,
   id: orders.id,
   createdAt: orders.createdAt,
+  idFrom: (text) => (UUID.test(text) ? text : null),
   ownedBy: (owner) => ownedBy(orders, owner),
   family: {
     columns: {
@@ -115,4 +120,31 @@ export const ordersStore = {
         .where(inArray(paymentEvents.orderId, ids as string[]));
     },
   },
+  /** New on the bell once paid (a created order is not news until its payment arrives). */
+  bell: { at: orders.paidAt, title: orders.studentName, detail: sql<string>`${orders.grade}::text` },
+  /** Found also by its own id, the gateway's transaction id and Razorpay's order id. */
+  search: searchPart({
+    text: SEARCH_TEXT.order(orders),
+    columns: {
+      id: orders.id,
+      studentName: orders.studentName,
+      parentName: orders.parentName,
+      email: orders.email,
+      amount: orders.amount,
+      transactionId: orders.transactionId,
+      gatewayOrderId: orders.gatewayOrderId,
+      status: orders.status,
+    },
+    shown: (row) => ({
+      title: row.studentName,
+      details: [
+        formatPaise(row.amount),
+        `Parent: ${row.parentName}`,
+        row.email,
+        ...(row.transactionId ? [row.transactionId] : []),
+        ...(row.gatewayOrderId ? [row.gatewayOrderId] : []),
+      ],
+      status: row.status,
+    }),
+  }),
 } satisfies RecordStore;

@@ -1,5 +1,5 @@
 import type { GetColumnData, SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { RecordKindName } from "~/domain/record-kinds";
 import type { Executor } from "../../../db/client";
 import type { RecordOwner } from "./ownership.server";
@@ -16,17 +16,55 @@ export type RowOf<Selected extends Columns> = {
       : never;
 };
 
+/** A text a query reads: a column, or an expression over the kind's columns. */
+type Text = AnyPgColumn<{ data: string; notNull: true }> | SQL<string>;
+
+/** How the admin search shows one record it found (its id and link are the search's business). */
+export type SearchShown = { title: string; details: string[]; status: string | null };
+
+/** What the admin search reads of a kind, and how it shows a row (typed by `searchPart`). */
+export type SearchPart = {
+  /**
+   * The kind's indexed search text (SEARCH_TEXT in db/schema.ts): the query matches this very
+   * expression, which is what lets PostgreSQL answer from its trigram index.
+   */
+  text: SQL;
+  columns: Columns;
+  shown: (row: Record<string, unknown>) => SearchShown;
+  /**
+   * For a kind without a page of its own (accounts): what its list is asked for to show this one
+   * (the account's address). Absent: the record's own page.
+   */
+  listedAs?: (row: Record<string, unknown>) => string;
+};
+
+/** A search part whose functions read the rows its columns select, typed. */
+export function searchPart<Selected extends Columns>(part: {
+  text: SQL;
+  columns: Selected;
+  shown: (row: RowOf<Selected>) => SearchShown;
+  listedAs?: (row: RowOf<Selected>) => string;
+}): SearchPart {
+  return part as unknown as SearchPart;
+}
+
 /**
- * The database side of one kind of record (issue 36): its table and what the family-facing
- * services do with it. The names, paths, statuses and texts are in app/domain/record-kinds.ts;
- * the services that treat kinds alike (the profile, the data export, the erasure, the retention
- * job) go through every store that declares their part, so a new kind is one store more.
+ * The database side of one kind of record (issue 36): its table and what the services that treat
+ * kinds alike do with it. The names, paths, statuses and texts are in app/domain/record-kinds.ts;
+ * the family-facing services (the profile, the data export, the erasure, the retention job) and the
+ * staff-facing ones (the bell, the search, the record pages) go through every store that declares
+ * their part, so a new kind is one store more.
  */
 export type RecordStore = {
   kind: RecordKindName;
   table: PgTable;
   id: PgColumn;
   createdAt: PgColumn;
+  /**
+   * An id as a URL or a form spells it, as the table stores it; null when it cannot be one of
+   * this kind's (an order's id is a uuid, and PostgreSQL refuses anything else). Absent: a number.
+   */
+  idFrom?: (text: string) => string | number | null;
   /** Which rows belong to an account (decision 0028); absent: no family owns this kind. */
   ownedBy?: (owner: RecordOwner) => SQL | undefined;
   /** What the parent's profile reads of it (app/domain/family-records.ts draws it). */
@@ -63,4 +101,11 @@ export type RecordStore = {
     note: string;
     label: string;
   };
+  /**
+   * The admin bell (issue 19): the moment that makes a record new (an order is new once paid; its
+   * index keeps that column newest first), and how an item is named: a title and a detail.
+   */
+  bell?: { at: AnyPgColumn<{ data: Date }>; title: Text; detail: Text };
+  /** The admin search (issue 19). */
+  search?: SearchPart;
 };

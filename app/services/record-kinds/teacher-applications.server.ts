@@ -1,9 +1,9 @@
 import { inArray, sql } from "drizzle-orm";
 import { ERASED_MOBILE, ERASED_NAME } from "~/domain/personal-data";
-import { teacherApplications, teacherCvs } from "../../../db/schema";
+import { SEARCH_TEXT, teacherApplications, teacherCvs } from "../../../db/schema";
 import { erasedEmail } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
-import type { RecordStore } from "./store.server";
+import { searchPart, type RecordStore } from "./store.server";
 
 /** The CV's file name, read beside the application (the file itself is never listed). */
 const cvFileName = sql<
@@ -59,4 +59,21 @@ export const teacherApplicationsStore = {
       await tx.delete(teacherCvs).where(inArray(teacherCvs.applicationId, ids as number[]));
     },
   },
+  bell: {
+    at: teacherApplications.createdAt,
+    title: teacherApplications.name,
+    detail: teacherApplications.city,
+  },
+  search: searchPart({
+    text: SEARCH_TEXT.teacherApplication(teacherApplications),
+    columns: {
+      id: teacherApplications.id,
+      name: teacherApplications.name,
+      city: teacherApplications.city,
+      email: teacherApplications.email,
+      mobile: teacherApplications.mobile,
+      status: teacherApplications.status,
+    },
+    shown: (row) => ({ title: row.name, details: [row.city, row.email, row.mobile], status: row.status }),
+  }),
 } satisfies RecordStore;

@@ -31,7 +31,7 @@ export function OrderDetails({
   const refundable = order.status === "PAID" || order.status === "PARTIALLY_REFUNDED";
   return (
     <>
-      <BackToOrders />
+      <BackToList kind="orders" />
       <AdminPageHeading
         title={`Order for ${order.studentName}`}
         description={`${order.grade}, ${formatPaise(order.amount)}`}
@@ -42,13 +42,9 @@ export function OrderDetails({
         {checkable ? <CheckWithGateway /> : null}
         {refundable ? <RefundForm order={order} refunds={refunds} requestKey={requestKey} /> : null}
         {order.paidAt || refunds.length > 0 ? <RefundList refunds={refunds} /> : null}
-        <RecordHistory events={changes} noun="order" />
+        <RecordHistory events={changes} kind="orders" />
         <EventList events={events} />
       </div>
     </>
   );
-}
-
-function BackToOrders() {
-  return <BackToList to="/admin/orders">Back to orders</BackToList>;
 }
