@@ -1,5 +1,4 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
-import multer from "multer";
 import { isAdmin } from "~/domain/access";
 import { MAX_CV_BYTES, MAX_FORM_FIELD_BYTES, MAX_IMAGE_BYTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
@@ -17,6 +16,7 @@ import type { Services } from "~/services/index.server";
 import { respondToUnhandledError } from "~/server/errors.server";
 import { handleAsync } from "~/server/handle-async.server";
 import { pdfDownloadHeaders } from "~/utils/download.server";
+import { readMultipart, type MultipartField } from "~/utils/multipart.server";
 import { pendingAnswerOf } from "~/server/public-answers.server";
 import { buildOpenApiDocument, DOCUMENT_OPERATION, webhookOperation } from "./openapi.server";
 import { RAZORPAY_WEBHOOK_DOC, RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from "./razorpay-webhook.server";
@@ -69,7 +69,12 @@ function otherMethods(methods: readonly string[]): RequestHandler {
   };
 }
 
-type Locals = { user: SessionUser | null; bearerRejected: boolean };
+type Locals = {
+  user: SessionUser | null;
+  bearerRejected: boolean;
+  /** The file of a multipart upload, by uploadParser. */
+  upload?: { fileName: string; bytes: Uint8Array };
+};
 
 function bearerToken(req: Request): string | undefined {
   const header = req.get("authorization");
@@ -115,35 +120,68 @@ function rateLimited(services: Services, route: ApiRoute): RequestHandler {
   };
 }
 
-const uploadLimits = { files: 1, fields: 20, fieldSize: MAX_FORM_FIELD_BYTES, parts: 25 };
-const imageUpload = multer({
-  storage: multer.memoryStorage(),
-  limits: { ...uploadLimits, fileSize: MAX_IMAGE_BYTES },
-}).single("image");
 /**
- * A teacher's CV: one file up to MAX_CV_BYTES (the service checks that it is a PDF). File names
- * are read as UTF-8, as browsers and fetch send them, so "Priyā's CV.pdf" stays itself.
+ * What each upload takes: one file in its field, up to its size, and at most 20 text fields of
+ * MAX_FORM_FIELD_BYTES in 25 parts. The +1s are how multer, which read these bodies before
+ * (decision 0045), handed the limits to busboy: a file or field of exactly the limit is taken,
+ * one byte more is refused.
  */
-const cvUpload = multer({
-  storage: multer.memoryStorage(),
-  limits: { ...uploadLimits, fileSize: MAX_CV_BYTES },
-  defParamCharset: "utf8",
-}).single("cv");
+const UPLOADS = {
+  image: {
+    field: "image",
+    maxBytes: MAX_IMAGE_BYTES,
+    tooLarge: () => payloadTooLarge(IMAGE_ERRORS.tooLarge, { image: [IMAGE_ERRORS.tooLarge] }),
+    unexpectedFile: API_ERRORS.unexpectedFile,
+  },
+  cv: {
+    field: "cv",
+    maxBytes: MAX_CV_BYTES,
+    tooLarge: () => {
+      const message = MESSAGES.teacher.cvTooLarge(MAX_CV_BYTES / 1024 / 1024);
+      return payloadTooLarge(message, { cv: [message] });
+    },
+    unexpectedFile: API_ERRORS.unexpectedCv,
+  },
+} as const;
 
-/** The multer middleware of a route's upload, its file's own "too large" and "wrong field" answers. */
+/** The fields of a multipart body as the route's schema reads them: a name sent twice is a list. */
+function bodyOfFields(fields: readonly MultipartField[]): Record<string, string | string[]> {
+  const body: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
+  for (const { name, value } of fields) {
+    const earlier = body[name];
+    body[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return body;
+}
+
+/**
+ * Reads a route's multipart body (the same reader as the page forms, app/utils/multipart.server.ts)
+ * into `req.body` and its one file into `res.locals.upload`; a JSON body went through `parseJson`.
+ * A body that is not readable multipart is 400; a file elsewhere than the route's field, or a
+ * second one, 400; too many fields or parts, or a field over its limit, 400/413 "too large"; the
+ * file over its limit 413 beside its field.
+ */
 function uploadParser(kind: NonNullable<ApiRoute["upload"]>): RequestHandler {
-  const parse = kind === "cv" ? cvUpload : imageUpload;
-  return (req, res, next) =>
-    parse(req, res, (error?: unknown) => {
-      if (!(error instanceof multer.MulterError)) return next(error);
-      if (error.code === "LIMIT_FILE_SIZE" && kind === "cv") {
-        const message = MESSAGES.teacher.cvTooLarge(MAX_CV_BYTES / 1024 / 1024);
-        return next(payloadTooLarge(message, { cv: [message] }));
-      }
-      if ((error.code === "LIMIT_UNEXPECTED_FILE" || error.code === "LIMIT_FILE_COUNT") && kind === "cv")
-        return next(badRequest(API_ERRORS.unexpectedCv));
-      next(error);
+  const upload = UPLOADS[kind];
+  return handleAsync(async (req, res, next) => {
+    if (!req.is("multipart/form-data")) return next();
+    const { fields, files, overLimit } = await readMultipart(req.headers, req, {
+      fieldBytes: MAX_FORM_FIELD_BYTES + 1,
+      fileBytes: upload.maxBytes + 1,
+      files: 1,
+      fields: 20,
+      parts: 26,
     });
+    if (overLimit === "files" || files.some((file) => file.field !== upload.field))
+      throw badRequest(upload.unexpectedFile);
+    if (overLimit) throw badRequest(API_ERRORS.bodyTooLarge);
+    if (fields.some((field) => field.truncated)) throw new AppError(413, API_ERRORS.bodyTooLarge);
+    const [file] = files;
+    if (file?.truncated) throw upload.tooLarge();
+    req.body = bodyOfFields(fields);
+    (res.locals as Locals).upload = file && { fileName: file.fileName, bytes: file.bytes };
+    next();
+  });
 }
 
 /**
@@ -157,18 +195,15 @@ function bodyReaders(route: ApiRoute, parseJson: RequestHandler): RequestHandler
 
 function handler(services: Services, route: ApiRoute): RequestHandler {
   return handleAsync(async (req, res: Response) => {
-    const file = req.file;
+    const file = (res.locals as Locals).upload;
     const result = await route.handle({
       services,
       user: (res.locals as Locals).user,
       params: req.params,
       query: req.query,
       body: req.body,
-      image: file && route.upload === "image" ? new Uint8Array(file.buffer) : undefined,
-      cv:
-        file && route.upload === "cv"
-          ? { fileName: file.originalname, bytes: new Uint8Array(file.buffer) }
-          : undefined,
+      image: file && route.upload === "image" ? file.bytes : undefined,
+      cv: file && route.upload === "cv" ? file : undefined,
     });
     if (route.download) {
       const { fileName, content, sizeBytes } = result as FileAnswer;
@@ -185,26 +220,13 @@ function handler(services: Services, route: ApiRoute): RequestHandler {
   });
 }
 
-/** Body-parser and multer failures become the API's ordinary error answers. */
+/** Body-parser failures become the API's ordinary error answers (the upload parser throws its own). */
 function translateParsingError(error: unknown): unknown {
-  if (error instanceof multer.MulterError) {
-    if (error.code === "LIMIT_FILE_SIZE")
-      return payloadTooLarge(IMAGE_ERRORS.tooLarge, { image: [IMAGE_ERRORS.tooLarge] });
-    if (error.code === "LIMIT_UNEXPECTED_FILE" || error.code === "LIMIT_FILE_COUNT")
-      return badRequest(API_ERRORS.unexpectedFile);
-    return new AppError(error.code === "LIMIT_FIELD_VALUE" ? 413 : 400, API_ERRORS.bodyTooLarge);
-  }
   const type = (error as { type?: string } | null)?.type;
   if (type === "entity.parse.failed") return badRequest(API_ERRORS.invalidJson);
   if (type === "entity.too.large") return new AppError(413, API_ERRORS.bodyTooLarge);
   if (type === "encoding.unsupported") return new AppError(415, API_ERRORS.compressed);
   if (type === "charset.unsupported") return new AppError(415, "Please send the body as UTF-8.");
-  if (
-    error instanceof Error &&
-    /Unexpected end of form|Malformed part header|Multipart: Boundary not found/i.test(error.message)
-  ) {
-    return badRequest("The upload was incomplete or malformed. Please try again.");
-  }
   return error;
 }
 

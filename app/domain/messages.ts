@@ -145,5 +145,7 @@ export const MESSAGES = {
     foreignOrigin:
       "This form was sent from another website, so we did not accept it. Please open the page on our site and try again.",
     tooLarge: "That was more than this form accepts. Please shorten what you entered and try again.",
+    /** A multipart body that cannot be read (cut short, no boundary, a part without a name). */
+    malformedUpload: "The upload was incomplete or malformed. Please try again.",
   },
 } as const;

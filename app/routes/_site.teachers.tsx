@@ -23,12 +23,15 @@ import type { PublicDataHandle } from "~/services/public-data.server";
  * the typed values (a file cannot be kept) and a message beside each field.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { values, file } = await readFormWithFile(request, TEACHER_CV);
+  let values: Record<string, string> = {};
   try {
+    // A body that cannot be read is the form's 400 with the parser's message, nothing typed to keep.
+    const form = await readFormWithFile(request, TEACHER_CV);
+    values = form.values;
     await checkPublicForm(context, values, "teacher");
     await context.services.teacherApplications.submit(
       values,
-      file && { fileName: file.name, bytes: file.bytes },
+      form.file && { fileName: form.file.name, bytes: form.file.bytes },
     );
   } catch (error) {
     return submissionFailed(context, error, values, MESSAGES.teacher.failed);
