@@ -2,7 +2,6 @@ import { desc, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { freeText, freeTextMessages } from "~/domain/free-text";
-import { formatPaise } from "~/domain/format";
 import { RECORD_KINDS, recordPath } from "~/domain/record-kinds";
 import { queryRows, type Database, type Executor } from "../../db/client";
 import { blogPosts, courses, SEARCH_TEXT } from "../../db/schema";

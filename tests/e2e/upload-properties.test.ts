@@ -245,7 +245,8 @@ describe("uploads with generated file names (issue 36)", () => {
       method: target.method,
       redirect: "manual",
       headers,
-      body,
+      // Copied into a plain ArrayBuffer-backed array, as the DOM's BodyInit type wants.
+      body: new Uint8Array(body),
     });
     return {
       status: response.status,
