@@ -11,7 +11,7 @@ import type { ApplicationStatus, DemoStatus, OrderStatus } from "./statuses";
 /** Dates arrive as Date from the service and as ISO text once the loader's data is serialised. */
 type When = Date | string;
 
-export type FamilyApplication = {
+type FamilyApplication = {
   id: number;
   studentName: string;
   grade: string;
@@ -19,7 +19,7 @@ export type FamilyApplication = {
   createdAt: When;
 };
 
-export type FamilyDemo = {
+type FamilyDemo = {
   id: number;
   studentName: string;
   grade: string;
@@ -28,7 +28,7 @@ export type FamilyDemo = {
   createdAt: When;
 };
 
-export type FamilyOrder = {
+type FamilyOrder = {
   id: string;
   studentName: string;
   grade: string;
@@ -65,7 +65,7 @@ export type FamilyFact = { term: string; wide?: boolean } & (
 );
 
 /** A link under a card ("Pay now", "Receipt"), named for a screen reader with the record it is for. */
-export type FamilyAction = { to: string; text: string; label: string; variant: "primary" | "outline" };
+type FamilyAction = { to: string; text: string; label: string; variant: "primary" | "outline" };
 
 export type FamilyCard = {
   key: string | number;

@@ -22,7 +22,7 @@ export type MultipartLimits = {
 };
 
 export type MultipartField = { name: string; value: string; truncated: boolean };
-export type MultipartFile = { field: string; fileName: string; bytes: Uint8Array; truncated: boolean };
+type MultipartFile = { field: string; fileName: string; bytes: Uint8Array; truncated: boolean };
 
 export type MultipartBody = {
   /** Text fields in the order sent. */
@@ -116,7 +116,7 @@ export function readMultipart(
                 field: decodeFormDataName(name),
                 fileName: decodeFormDataName(info.filename),
                 bytes: Buffer.concat(chunks),
-                truncated: stream.truncated,
+                truncated: stream.truncated === true,
               });
             done();
           });

@@ -6,15 +6,15 @@ import type { RecordStore } from "./store.server";
 import { teacherApplicationsStore } from "./teacher-applications.server";
 import { usersStore } from "./users.server";
 
-export { ownedBy, type RecordOwner } from "./ownership.server";
-export { searchPart, type RecordStore, type RowOf, type SearchPart, type SearchShown } from "./store.server";
+export type { RecordOwner } from "./ownership.server";
+export { searchPart, type RecordStore, type SearchPart } from "./store.server";
 
 /**
  * The family records' database side, in the order the data export and the erasure go through
  * them (each kind's names, paths and statuses: app/domain/record-kinds.ts). Accounts and mails are
  * the owner and the messages, not records a family sent, and are handled by their own services.
  */
-export const RECORD_STORES = [applicationsStore, demosStore, ordersStore, teacherApplicationsStore] as const;
+const RECORD_STORES = [applicationsStore, demosStore, ordersStore, teacherApplicationsStore] as const;
 
 /**
  * Every store: the family records, then the kinds only staff read (accounts, which the admin
