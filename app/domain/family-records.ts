@@ -86,23 +86,33 @@ type FamilySection<Row> = {
 
 const forRecord = (row: { studentName: string; grade: string }) => `${row.studentName}, ${row.grade}`;
 
+/** A link under a record's card while it has somewhere to go, named for the record it is for. */
+const linkFor = (
+  row: { studentName: string; grade: string },
+  to: string | null,
+  text: string,
+  variant: FamilyAction["variant"],
+): FamilyAction[] => (to ? [{ to, text, label: `${text}: ${forRecord(row)}`, variant }] : []);
+
+/** A record's card: the student and the status on top, then its facts and any actions. */
+const cardOf = (
+  row: { id: string | number; studentName: string; status: string },
+  facts: FamilyFact[],
+  actions: FamilyAction[] = [],
+): FamilyCard => ({ key: row.id, student: row.studentName, status: row.status, facts, actions });
+
 /** The profile's sections, in the order it shows them. */
 export const FAMILY_SECTIONS: { [Kind in FamilyKind]: FamilySection<FamilyRows[Kind]> } = {
   applications: {
     id: "applications",
     title: "Admission applications",
     empty: { text: "No applications yet.", link: { to: "/apply", text: "Apply for admission" } },
-    card: (application) => ({
-      key: application.id,
-      student: application.studentName,
-      status: application.status,
-      facts: [
+    card: (application) =>
+      cardOf(application, [
         { term: "Grade", text: application.grade },
         { term: "Sent on", day: application.createdAt },
         { term: "Application no.", text: application.id },
-      ],
-      actions: [],
-    }),
+      ]),
   },
   demos: {
     id: "demos",
@@ -111,54 +121,30 @@ export const FAMILY_SECTIONS: { [Kind in FamilyKind]: FamilySection<FamilyRows[K
       text: "No demo classes booked yet.",
       link: { to: "/book-demo", text: "Book a free demo class" },
     },
-    card: (demo) => ({
-      key: demo.id,
-      student: demo.studentName,
-      status: demo.status,
-      facts: [
+    card: (demo) =>
+      cardOf(demo, [
         { term: "Grade", text: demo.grade },
         { term: "Booked on", day: demo.createdAt },
         { term: "Preferred time", text: demo.preferredDateTime, wide: true },
-      ],
-      actions: [],
-    }),
+      ]),
   },
   orders: {
     id: "payments",
     title: "Fee payments",
     empty: { text: "No fee payments yet.", link: { to: "/fee-structure", text: "See the fee structure" } },
-    card: (order) => ({
-      key: order.id,
-      student: order.studentName,
-      status: order.status,
-      facts: [
-        { term: "Grade", text: order.grade },
-        { term: "Amount", paise: order.amount },
-        { term: order.paidAt ? "Paid on" : "Started on", day: order.paidAt ?? order.createdAt },
-      ],
-      actions: [
-        ...(order.payPath
-          ? [
-              {
-                to: order.payPath,
-                text: "Pay now",
-                label: `Pay now: ${forRecord(order)}`,
-                variant: "primary" as const,
-              },
-            ]
-          : []),
-        ...(order.receiptPath
-          ? [
-              {
-                to: order.receiptPath,
-                text: "Receipt",
-                label: `Receipt: ${forRecord(order)}`,
-                variant: "outline" as const,
-              },
-            ]
-          : []),
-      ],
-    }),
+    card: (order) =>
+      cardOf(
+        order,
+        [
+          { term: "Grade", text: order.grade },
+          { term: "Amount", paise: order.amount },
+          { term: order.paidAt ? "Paid on" : "Started on", day: order.paidAt ?? order.createdAt },
+        ],
+        [
+          ...linkFor(order, order.payPath, "Pay now", "primary"),
+          ...linkFor(order, order.receiptPath, "Receipt", "outline"),
+        ],
+      ),
   },
 };
 

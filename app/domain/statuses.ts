@@ -50,3 +50,19 @@ export type RecordType = (typeof RECORD_TYPES)[number];
  */
 export const RECORD_EVENT_KINDS = ["STATUS_CHANGED", "NOTE", "ANONYMISED", "ERASED"] as const;
 export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number];
+
+/**
+ * One thing that happened to a record, as staff read it: who (an account id, and its name while
+ * the account exists), what, when. `When` is a Date on the server and ISO text once serialised.
+ */
+export type RecordEventView<When = Date> = {
+  id: number;
+  kind: RecordEventKind;
+  actorId: number | null;
+  /** The staff account's name while it exists (null: done by the site, the owner, or an account since gone). */
+  actorName: string | null;
+  fromStatus: string | null;
+  toStatus: string | null;
+  note: string | null;
+  createdAt: When;
+};

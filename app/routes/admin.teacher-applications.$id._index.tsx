@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { ContactCell, WhenCell } from "~/components/admin/cells";
 import { adminMeta } from "~/components/admin/meta";
+import { CvDownload } from "~/components/admin/cv-download";
 import { AdminPageHeading } from "~/components/admin/page-heading";
 import { ConsentFact, RecordFacts } from "~/components/admin/record-details";
 import { RecordHistory } from "~/components/admin/record-history";
@@ -10,7 +11,6 @@ import { StatusControl } from "~/components/admin/status-control";
 import { MESSAGES } from "~/domain/messages";
 import { TEACHER_APPLICATION_STATUSES, statusLabel } from "~/domain/statuses";
 import { requireAdmin } from "~/utils/auth.server";
-import { formatFileSize } from "~/domain/format";
 import { foundOr404 } from "~/utils/not-found.server";
 import { recordPageAction } from "~/utils/record-page.server";
 import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
@@ -71,22 +71,12 @@ export default function TeacherApplicationPage() {
             <span className="break-words">{record.experience}</span>
           </Fact>
           <Fact term="CV">
-            {record.cvFileName === null ? (
-              nothing("No CV")
-            ) : (
-              <span className="flex flex-col">
-                <a
-                  href={`/admin/teacher-applications/${record.id}/cv`}
-                  download={record.cvFileName}
-                  className="font-semibold text-navy underline underline-offset-2 hover:text-navy-dark"
-                >
-                  Download CV<span className="sr-only"> of {record.name}</span>
-                </a>
-                <span className="break-words text-sm text-ink-soft">
-                  {record.cvFileName} ({formatFileSize(record.cvSizeBytes ?? 0)})
-                </span>
-              </span>
-            )}
+            <CvDownload
+              applicationId={record.id}
+              teacher={record.name}
+              fileName={record.cvFileName}
+              sizeBytes={record.cvSizeBytes}
+            />
           </Fact>
           <Fact term="Received">
             <WhenCell at={record.createdAt} />

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContactCell, WhenCell } from "~/components/admin/cells";
+import { CvDownload } from "~/components/admin/cv-download";
 import type { Column } from "~/components/admin/data-table";
 import { AdminListPage } from "~/components/admin/list-page";
 import { adminMeta } from "~/components/admin/meta";
@@ -13,7 +14,6 @@ import { TEACHER_APPLICATION_STATUSES, statusLabel } from "~/domain/statuses";
 import type { TeacherApplication } from "~/services/teacher-applications.server";
 import { changeStatus, loadAdminList } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { formatFileSize } from "~/domain/format";
 import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -64,22 +64,15 @@ function ExperienceCell({ experience, message }: { experience: string; message: 
   );
 }
 
-/** The CV as a download link (a file, never a page: see its route), or plainly "No CV". */
+/** The CV as a download link, or plainly "No CV". */
 function CvCell({ row }: { row: Row }) {
-  if (!row.hasCv || row.cvFileName === null) return <span className="text-ink-soft">No CV</span>;
   return (
-    <span className="flex flex-col">
-      <a
-        href={`/admin/teacher-applications/${row.id}/cv`}
-        download={row.cvFileName}
-        className="font-semibold text-navy underline underline-offset-2 hover:text-navy-dark"
-      >
-        Download CV<span className="sr-only"> of {row.name}</span>
-      </a>
-      <span className="break-words text-sm text-ink-soft">
-        {row.cvFileName} ({formatFileSize(row.cvSizeBytes ?? 0)})
-      </span>
-    </span>
+    <CvDownload
+      applicationId={row.id}
+      teacher={row.name}
+      fileName={row.hasCv ? row.cvFileName : null}
+      sizeBytes={row.cvSizeBytes}
+    />
   );
 }
 

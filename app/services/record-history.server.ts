@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { freeText } from "~/domain/free-text";
 import { LIMITS } from "~/domain/limits";
-import type { RecordEventKind, RecordType } from "~/domain/statuses";
+import type { RecordEventKind, RecordEventView, RecordType } from "~/domain/statuses";
 import type { Database, Executor } from "../../db/client";
 import { recordEvents, users } from "../../db/schema";
 import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
@@ -31,19 +31,7 @@ export type RecordEvent = {
 };
 
 /** An event as the admin history lists it. */
-export type ListedRecordEvent = {
-  id: number;
-  recordType: RecordType;
-  recordId: string;
-  kind: RecordEventKind;
-  actorId: number | null;
-  /** The staff account's name while it exists (null: done by the site, the owner, or an account since gone). */
-  actorName: string | null;
-  fromStatus: string | null;
-  toStatus: string | null;
-  note: string | null;
-  createdAt: Date;
-};
+export type ListedRecordEvent = RecordEventView & { recordType: RecordType; recordId: string };
 
 const listed = {
   id: recordEvents.id,

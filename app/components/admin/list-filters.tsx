@@ -45,6 +45,32 @@ function usable({ values, errors }: ListFilters): Partial<ListValues> {
   return Object.fromEntries(Object.entries(values).filter(([field]) => !(field in errors)));
 }
 
+/** One tab of a list (a status, or an orders' view): a plain link, its count beside its name. */
+export function TabLink({
+  to,
+  active,
+  label,
+  count,
+}: {
+  to: string;
+  active: boolean;
+  label: string;
+  count: number | null;
+}) {
+  return (
+    <Link to={to} aria-current={active ? "page" : undefined} className={`${pill} ${pillState(active)}`}>
+      {label}
+      {count !== null ? (
+        <span
+          className={`rounded-full px-2 text-sm ${active ? "bg-white text-navy" : "bg-navy-50 text-navy"}`}
+        >
+          {count.toLocaleString("en-IN")}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
 /**
  * The status tabs (issue 19): "All" and each status with how many rows it has under the other
  * filters; each a plain link keeping those filters (and going back to page 1).
@@ -73,20 +99,12 @@ export function StatusTabs({
           const active = tab.status === (current ?? "");
           return (
             <li key={tab.status || "all"}>
-              <Link
+              <TabLink
                 to={`${spec.path}${listSearch({ ...kept, status: tab.status })}`}
-                aria-current={active ? "page" : undefined}
-                className={`${pill} ${pillState(active)}`}
-              >
-                {tab.label}
-                {tab.count !== null ? (
-                  <span
-                    className={`rounded-full px-2 text-sm ${active ? "bg-white text-navy" : "bg-navy-50 text-navy"}`}
-                  >
-                    {tab.count.toLocaleString("en-IN")}
-                  </span>
-                ) : null}
-              </Link>
+                active={active}
+                label={tab.label}
+                count={tab.count}
+              />
             </li>
           );
         })}

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert, TextAreaField } from "~/components/ui/field";
 import { LIMITS } from "~/domain/limits";
 import { RECORD_KINDS, type RecordKindName } from "~/domain/record-kinds";
-import type { RecordEventKind } from "~/domain/statuses";
+import type { RecordEventKind, RecordEventView } from "~/domain/statuses";
 import { useFormState } from "~/utils/forms";
 import { WhenCell } from "./cells";
 import { StatusBadge } from "./status-badge";
@@ -13,16 +13,7 @@ export const NOTE_INTENT = "note";
 const NOTE_FIELD = "note";
 
 /** One event as a detail page's loader hands it over (dates as JSON strings). */
-export type HistoryEvent = {
-  id: number;
-  kind: RecordEventKind;
-  actorId: number | null;
-  actorName: string | null;
-  fromStatus: string | null;
-  toStatus: string | null;
-  note: string | null;
-  createdAt: Date | string;
-};
+export type HistoryEvent = RecordEventView<Date | string>;
 
 /** Who did it, as /admin/history says it: the staff member, an account since removed, or the site. */
 function actorOf(event: HistoryEvent): string {

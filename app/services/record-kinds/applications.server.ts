@@ -3,7 +3,7 @@ import { applications } from "../../../db/schema";
 import { enquiryBell, enquirySearch } from "./enquiry-parts.server";
 import { familyFieldsErased, yearOnly } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
-import type { RecordStore } from "./store.server";
+import { tableOf, type RecordStore } from "./store.server";
 
 /** Its personal fields replaced: by the owner's erasure, or by the retention job once rejected and old. */
 const erased = { ...familyFieldsErased(applications.id), dob: yearOnly(applications.dob) };
@@ -11,9 +11,7 @@ const erased = { ...familyFieldsErased(applications.id), dob: yearOnly(applicati
 /** Admission applications (spec section 4). */
 export const applicationsStore = {
   kind: "applications",
-  table: applications,
-  id: applications.id,
-  createdAt: applications.createdAt,
+  ...tableOf(applications),
   ownedBy: (owner) => ownedBy(applications, owner),
   family: {
     columns: {

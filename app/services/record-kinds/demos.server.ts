@@ -4,16 +4,14 @@ import { demoRequests } from "../../../db/schema";
 import { enquiryBell, enquirySearch } from "./enquiry-parts.server";
 import { familyFieldsErased } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
-import type { RecordStore } from "./store.server";
+import { tableOf, type RecordStore } from "./store.server";
 
 const erased = familyFieldsErased(demoRequests.id);
 
 /** Requests for a free demo class (spec section 4). */
 export const demosStore = {
   kind: "demos",
-  table: demoRequests,
-  id: demoRequests.id,
-  createdAt: demoRequests.createdAt,
+  ...tableOf(demoRequests),
   ownedBy: (owner) => ownedBy(demoRequests, owner),
   family: {
     columns: {

@@ -7,7 +7,7 @@ import { badRequest } from "../errors";
 import { PAYABLE } from "../payments/recorder.server";
 import { familyFieldsErased } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
-import { searchPart, type RecordStore } from "./store.server";
+import { tableOf, searchPart, type RecordStore } from "./store.server";
 
 /** Orders whose receipt exists: paid, then perhaps refunded in part or whole. */
 const RECEIPTED: readonly OrderStatus[] = ["PAID", "PARTIALLY_REFUNDED", "REFUNDED"];
@@ -18,9 +18,7 @@ const UUID = /^[0-9a-f-]{36}$/i;
 /** Fee payments for a grade (spec section 4, issue 16). */
 export const ordersStore = {
   kind: "orders",
-  table: orders,
-  id: orders.id,
-  createdAt: orders.createdAt,
+  ...tableOf(orders),
   idFrom: (text) => (UUID.test(text) ? text : null),
   ownedBy: (owner) => ownedBy(orders, owner),
   family: {

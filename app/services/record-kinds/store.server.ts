@@ -109,3 +109,8 @@ export type RecordStore = {
   /** The admin search (issue 19). */
   search?: SearchPart;
 };
+
+/** A kind's table with the two columns every reader orders and finds its rows by. */
+export function tableOf<Table extends PgTable & { id: PgColumn; createdAt: PgColumn }>(table: Table) {
+  return { table, id: table.id, createdAt: table.createdAt };
+}

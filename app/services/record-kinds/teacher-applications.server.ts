@@ -3,7 +3,7 @@ import { ERASED_MOBILE, ERASED_NAME } from "~/domain/personal-data";
 import { SEARCH_TEXT, teacherApplications, teacherCvs } from "../../../db/schema";
 import { erasedEmail } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
-import { searchPart, type RecordStore } from "./store.server";
+import { tableOf, searchPart, type RecordStore } from "./store.server";
 
 /** The CV's file name, read beside the application (the file itself is never listed). */
 const cvFileName = sql<
@@ -18,9 +18,7 @@ const cvFileName = sql<
  */
 export const teacherApplicationsStore = {
   kind: "teacherApplications",
-  table: teacherApplications,
-  id: teacherApplications.id,
-  createdAt: teacherApplications.createdAt,
+  ...tableOf(teacherApplications),
   ownedBy: (owner) => ownedBy({ email: teacherApplications.email }, owner),
   dataExport: {
     key: "teacherApplications",

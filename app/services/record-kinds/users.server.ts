@@ -1,5 +1,5 @@
 import { SEARCH_TEXT, users } from "../../../db/schema";
-import { searchPart, type RecordStore } from "./store.server";
+import { tableOf, searchPart, type RecordStore } from "./store.server";
 
 /**
  * Accounts, as staff find them (issue 19). Not a record a family sent: the profile, the data
@@ -8,9 +8,7 @@ import { searchPart, type RecordStore } from "./store.server";
  */
 export const usersStore = {
   kind: "users",
-  table: users,
-  id: users.id,
-  createdAt: users.createdAt,
+  ...tableOf(users),
   search: searchPart({
     text: SEARCH_TEXT.user(users),
     columns: {

@@ -1,4 +1,5 @@
 import { ContactCell, WhenCell } from "~/components/admin/cells";
+import { ConsentFact } from "~/components/admin/record-details";
 import { Fact, nothing } from "~/components/admin/record-pages";
 import { formatPaise } from "~/domain/format";
 import type { StaffOrderView } from "./order-types";
@@ -41,16 +42,11 @@ export function OrderFacts({ order }: { order: StaffOrderView }) {
         <Fact term="Payment ID">{code(order.gatewayPaymentId)}</Fact>
         <Fact term="Transaction ID">{code(order.transactionId)}</Fact>
         <Fact term="Order number">{code(order.id)}</Fact>
-        <Fact term="Parent's consent">
-          {order.consentAt ? (
-            <>
-              <WhenCell at={order.consentAt} />
-              <span className="block text-sm text-ink-soft">Privacy notice {order.noticeVersion}</span>
-            </>
-          ) : (
-            nothing("Not recorded")
-          )}
-        </Fact>
+        <ConsentFact
+          consentAt={order.consentAt}
+          noticeVersion={order.noticeVersion}
+          term="Parent's consent"
+        />
         <Fact term="Failure reason" wide="sm:col-span-2 xl:col-span-3">
           {order.failureReason ? (
             <span className="whitespace-pre-wrap break-words font-semibold text-coral-dark">

@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
 import { DataTable } from "~/components/admin/data-table";
-import { ListFilterForm } from "~/components/admin/list-filters";
+import { ListFilterForm, TabLink } from "~/components/admin/list-filters";
 import { listSummary } from "~/components/admin/list-page";
 import { AdminPageHeading } from "~/components/admin/page-heading";
 import { Pagination } from "~/components/admin/pagination";
@@ -149,24 +148,12 @@ function OrderTabs({
           const active = view === current;
           return (
             <li key={view}>
-              <Link
+              <TabLink
                 to={hrefOf(view, filters)}
-                aria-current={active ? "page" : undefined}
-                className={`inline-flex items-center gap-2 rounded-full border-2 px-3 py-1 text-sm font-bold transition-colors sm:px-4 sm:py-1.5 sm:text-base ${
-                  active
-                    ? "border-navy bg-navy text-white"
-                    : "border-navy/15 bg-white text-navy hover:border-navy hover:bg-navy-50"
-                }`}
-              >
-                {ORDER_VIEWS[view].label}
-                {counts ? (
-                  <span
-                    className={`rounded-full px-2 text-sm ${active ? "bg-white text-navy" : "bg-navy-50 text-navy"}`}
-                  >
-                    {counts[view].toLocaleString("en-IN")}
-                  </span>
-                ) : null}
-              </Link>
+                active={active}
+                label={ORDER_VIEWS[view].label}
+                count={counts ? counts[view] : null}
+              />
             </li>
           );
         })}
