@@ -1,21 +1,9 @@
-import { and, count, desc, eq, inArray, sum } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import type { ListFilter, ListQuery } from "~/domain/list-query";
 import { ORDER_VIEWS, type OrderView } from "~/domain/orders";
-import { ORDER_STATUSES } from "~/domain/statuses";
 import { orders, paymentEvents, refunds, SEARCH_TEXT, type OrderRow } from "../../../db/schema";
-import {
-  afterCursor,
-  byAge,
-  countsByStatus,
-  cursorTime,
-  keysetBatches,
-  listFilterOf,
-  matchesText,
-  pageOf,
-  withinDays,
-  type FilteredPage,
-  type ReadRows,
-} from "../paging.server";
+import { byAge, listFilterOf, matchesText, withinDays, type FilteredPage } from "../paging.server";
+import { recordList } from "../record-list.server";
 import {
   orderById,
   publicOrder,
@@ -26,6 +14,23 @@ import {
   type StaffOrder,
 } from "./order-rows.server";
 import { askGateway } from "./reconciler.server";
+
+const VIEWS = Object.keys(ORDER_VIEWS) as OrderView[];
+
+/**
+ * Each order's view (the statuses it groups), as the view tabs are counted by. Written with
+ * literals, not parameters: PostgreSQL matches the grouped expression to the selected one by its
+ * text, and the same expression with differently numbered parameters would not match. The values
+ * are this file's constants, never input.
+ */
+const literal = (text: string) => sql.raw(`'${text}'`);
+const viewOf = sql<OrderView>`case ${sql.join(
+  VIEWS.map(
+    (view) =>
+      sql`when ${orders.status} in (${sql.join(ORDER_VIEWS[view].statuses.map(literal), sql`, `)}) then ${literal(view)}`,
+  ),
+  sql` `,
+)} end`;
 
 /**
  * Staff's side of the orders: one order with its history, the admin list's views and their
@@ -39,18 +44,26 @@ export function createStaffQueries(parts: OrderParts) {
 
   const inView = (view: OrderView) => inArray(orders.status, [...ORDER_VIEWS[view].statuses]);
   /** The list's filters but its view: what the view tabs count under. */
-  const filtered = (filter: ListFilter<never>) =>
+  const filtered = (filter: ListFilter<OrderView>) =>
     and(
       filter.grade ? eq(orders.grade, filter.grade) : undefined,
       withinDays(orders.createdAt, filter),
       matchesText(SEARCH_TEXT.order(orders), filter.q),
     );
-  const viewByAge = (view: OrderView, filter: ListFilter<never>, order: "newest" | "oldest") =>
-    db
-      .select(staffOrder)
-      .from(orders)
-      .where(and(inView(view), filtered(filter)))
-      .orderBy(...byAge(order, orders.createdAt, orders.id));
+  /** The admin list: its tabs are the views (`?view=`), each a set of statuses. */
+  const staffList = recordList<StaffOrder, OrderView>({
+    db,
+    table: orders,
+    id: orders.id,
+    createdAt: orders.createdAt,
+    select: (extra) =>
+      db
+        .select({ ...staffOrder, ...extra })
+        .from(orders)
+        .$dynamic(),
+    filtered,
+    tabs: { values: VIEWS, of: viewOf, where: inView },
+  });
 
   async function countPaid(): Promise<number> {
     const [row] = await db.select({ total: count() }).from(orders).where(paid);
@@ -83,33 +96,14 @@ export function createStaffQueries(parts: OrderParts) {
     view: OrderView,
     query: ListQuery<never> = {},
   ): Promise<FilteredPage<StaffOrder, OrderView> & { sumPaise: number }> {
-    const filter = listFilterOf(query);
-    const rows: ReadRows<StaffOrder> = async (order, limit, offset) =>
-      viewByAge(view, filter, order).limit(limit).offset(offset);
-    const [[totals], grouped] = await Promise.all([
+    const [page, [totals]] = await Promise.all([
+      staffList.listPage({ ...query, status: view }),
       db
         .select({ sum: view === "refunded" ? sum(orders.refundedAmount) : sum(orders.amount) })
         .from(orders)
-        .where(and(inView(view), filtered(filter))),
-      db
-        .select({ status: orders.status, total: count() })
-        .from(orders)
-        .where(filtered(filter))
-        .groupBy(orders.status),
+        .where(and(inView(view), filtered(listFilterOf<OrderView>(query)))),
     ]);
-    const byStatus = countsByStatus(ORDER_STATUSES, grouped);
-    const counts = Object.fromEntries(
-      Object.entries(ORDER_VIEWS).map(([name, { statuses }]) => [
-        name,
-        statuses.reduce((total, status) => total + byStatus[status], 0),
-      ]),
-    ) as Record<OrderView, number>;
-    const page = await pageOf(
-      { page: query.page, limit: query.limit },
-      { count: async () => counts[view], rows },
-      filter.sort,
-    );
-    return { ...page, counts, sumPaise: Number(totals?.sum ?? 0) };
+    return { ...page, sumPaise: Number(totals?.sum ?? 0) };
   }
 
   return {
@@ -140,22 +134,7 @@ export function createStaffQueries(parts: OrderParts) {
 
     /** Every order of a view under `filter`, in its order, in batches (the CSV export). */
     exportRows(view: OrderView, filter: ListFilter<never>, batchSize = 1000) {
-      return keysetBatches(
-        async (after, limit) =>
-          db
-            .select({ ...staffOrder, cursorAt: cursorTime(orders.createdAt) })
-            .from(orders)
-            .where(
-              and(
-                inView(view),
-                filtered(filter),
-                afterCursor(orders.createdAt, orders.id, filter.sort, after),
-              ),
-            )
-            .orderBy(...byAge(filter.sort, orders.createdAt, orders.id))
-            .limit(limit),
-        batchSize,
-      );
+      return staffList.exportRows({ ...filter, status: view }, batchSize);
     },
 
     listPage,
