@@ -14,6 +14,7 @@ import {
 } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
+import type { Order } from "~/services/payments/order-rows.server";
 
 const PROGRAMS = [
   { href: "/programs/early-years", grades: "Nursery & K.G.", ages: "3+ years" },
@@ -21,16 +22,8 @@ const PROGRAMS = [
   { href: "/programs/middle", grades: "Grade 6 to 8", ages: "10+ years" },
 ];
 
-type StoredOrder = {
-  studentName: string;
-  parentName: string;
-  grade: string;
-  email: string;
-  mobile: string;
-  amount: number;
-  status: string;
-  transactionId: string;
-};
+/** An order as `GET /api/tuition/orders` answers it. */
+type StoredOrder = Order;
 
 describe("home page, fee structure and enrollment", () => {
   let server: RunningServer;

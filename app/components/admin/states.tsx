@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { MESSAGES } from "~/domain/messages";
 
+/** The tray's outline: one navy stroke, drawn with rounded corners. */
+const TRAY_EDGE = { fill: "none", stroke: "#2E4A7D", strokeWidth: "3", strokeLinejoin: "round" } as const;
+
 /** A friendly "nothing here yet" panel: a drawn empty tray, a title (h2) and an optional line or action. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -8,20 +11,8 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       <svg viewBox="0 0 120 90" className="h-24 w-32" aria-hidden="true">
         <ellipse cx="60" cy="80" rx="44" ry="6" fill="#EEF3FA" />
         <path d="M22 44 34 18h52l12 26v26a6 6 0 0 1-6 6H28a6 6 0 0 1-6-6V44Z" fill="#FFF7E6" />
-        <path
-          d="M22 44 34 18h52l12 26M22 44v26a6 6 0 0 0 6 6h64a6 6 0 0 0 6-6V44"
-          fill="none"
-          stroke="#2E4A7D"
-          strokeWidth="3"
-          strokeLinejoin="round"
-        />
-        <path
-          d="M22 44h22a16 16 0 0 0 32 0h22"
-          fill="none"
-          stroke="#2E4A7D"
-          strokeWidth="3"
-          strokeLinejoin="round"
-        />
+        <path d="M22 44 34 18h52l12 26M22 44v26a6 6 0 0 0 6 6h64a6 6 0 0 0 6-6V44" {...TRAY_EDGE} />
+        <path d="M22 44h22a16 16 0 0 0 32 0h22" {...TRAY_EDGE} />
         <circle cx="92" cy="14" r="7" fill="#FFC93C" />
         <circle cx="24" cy="12" r="4" fill="#7BC950" />
       </svg>

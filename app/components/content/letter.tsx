@@ -10,6 +10,9 @@ export type Letter = {
   signature: string;
 };
 
+/** The stamp in the letter's corner: a rounded card with a dashed edge. */
+const STAMP = { x: "2", y: "2", width: "52", height: "64", rx: "4" } as const;
+
 /** A letter from the school to parents, set as a sheet of paper with a stamp in its corner. */
 export function LetterCard({
   id,
@@ -28,16 +31,7 @@ export function LetterCard({
           viewBox="0 0 56 68"
           aria-hidden="true"
         >
-          <rect
-            x="2"
-            y="2"
-            width="52"
-            height="64"
-            rx="4"
-            className="fill-sun-100 stroke-sun"
-            strokeWidth="3"
-            strokeDasharray="4 3"
-          />
+          <rect {...STAMP} className="fill-sun-100 stroke-sun" strokeWidth="3" strokeDasharray="4 3" />
           <circle cx="28" cy="28" r="12" className="fill-coral-light" />
           <Line d="M10 54c6-8 12-8 18 0s12 8 18 0" className="stroke-teal-light" width={3} />
         </svg>

@@ -7,6 +7,15 @@ import { MESSAGES } from "~/domain/messages";
 type Enrollment = NonNullable<Flash["enrollment"]>;
 
 /** Shown once after a successful enrollment (it travels in the flash across the redirect). */
+/** The white tick on the green disc of a confirmed payment. */
+const TICK = {
+  stroke: "#FFFFFF",
+  strokeWidth: "5",
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  fill: "none",
+} as const;
+
 export function EnrollmentConfirmation({ enrollment, closeTo }: { enrollment: Enrollment; closeTo: string }) {
   return (
     <Modal title={MESSAGES.enrollment.confirmedTitle} closeTo={closeTo} describedBy="enrollment-thanks">
@@ -14,14 +23,7 @@ export function EnrollmentConfirmation({ enrollment, closeTo }: { enrollment: En
         <svg viewBox="0 0 64 64" className="h-16 w-16" aria-hidden="true" focusable="false">
           <circle cx="32" cy="32" r="32" fill="#E6F6F4" />
           <circle cx="32" cy="32" r="22" fill="#0F766E" />
-          <path
-            d="m22 33 7 7 14-15"
-            stroke="#FFFFFF"
-            strokeWidth="5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            fill="none"
-          />
+          <path d="m22 33 7 7 14-15" {...TICK} />
         </svg>
         <p id="enrollment-thanks" className="mt-4 text-lg">
           Thank you, <strong className="text-navy">{enrollment.parentName}</strong>! Your child&apos;s place

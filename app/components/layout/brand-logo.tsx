@@ -1,5 +1,9 @@
 import { SCHOOL } from "~/domain/brand";
 
+/** The sun's smile, and the open book it rises over. */
+const SMILE = { stroke: "#1F2A44", strokeWidth: "1.8", strokeLinecap: "round", fill: "none" } as const;
+const OPEN_BOOK = "M10 31c5-2.5 9.5-2.5 14 0 4.5-2.5 9-2.5 14 0v8c-5-2.5-9.5-2.5-14 0-4.5-2.5-9-2.5-14 0v-8Z";
+
 /** The school's mark: a smiling sun over an open book, drawn inline (no image request). */
 export function BrandMark({ className = "h-10 w-10" }: { className?: string }) {
   return (
@@ -9,19 +13,10 @@ export function BrandMark({ className = "h-10 w-10" }: { className?: string }) {
         <path d="M24 6v4M9.5 12.5l2.8 2.8M38.5 12.5l-2.8 2.8M6 24h4M38 24h4" />
       </g>
       <circle cx="24" cy="22" r="8" fill="#FF6F59" />
-      <path
-        d="M20.5 23.5c1.8 2 5.2 2 7 0"
-        stroke="#1F2A44"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        fill="none"
-      />
+      <path d="M20.5 23.5c1.8 2 5.2 2 7 0" {...SMILE} />
       <circle cx="21.2" cy="20.2" r="1.1" fill="#1F2A44" />
       <circle cx="26.8" cy="20.2" r="1.1" fill="#1F2A44" />
-      <path
-        d="M10 31c5-2.5 9.5-2.5 14 0 4.5-2.5 9-2.5 14 0v8c-5-2.5-9.5-2.5-14 0-4.5-2.5-9-2.5-14 0v-8Z"
-        fill="#2E4A7D"
-      />
+      <path d={OPEN_BOOK} fill="#2E4A7D" />
       <path d="M24 31v8" stroke="#FFF7E6" strokeWidth="1.6" />
     </svg>
   );

@@ -1,5 +1,14 @@
 import type { ReactNode } from "react";
 
+/** A soft circle of light behind the header's text (decorative, drawn inline: no request). */
+function Glow({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 100 100" aria-hidden="true">
+      <circle cx="50" cy="50" r="50" fill="currentColor" />
+    </svg>
+  );
+}
+
 /** The coloured band at the top of an inner page: a small label, the title, one line of intro. */
 export function PageHeader({
   eyebrow,
@@ -12,20 +21,8 @@ export function PageHeader({
 }) {
   return (
     <div className="relative overflow-hidden bg-navy text-white">
-      <svg
-        className="absolute -right-16 -top-16 h-64 w-64 text-white/5"
-        viewBox="0 0 100 100"
-        aria-hidden="true"
-      >
-        <circle cx="50" cy="50" r="50" fill="currentColor" />
-      </svg>
-      <svg
-        className="absolute -bottom-24 left-1/3 h-48 w-48 text-sky/15"
-        viewBox="0 0 100 100"
-        aria-hidden="true"
-      >
-        <circle cx="50" cy="50" r="50" fill="currentColor" />
-      </svg>
+      <Glow className="absolute -right-16 -top-16 h-64 w-64 text-white/5" />
+      <Glow className="absolute -bottom-24 left-1/3 h-48 w-48 text-sky/15" />
       <div className="container-page relative py-12 sm:py-16">
         {eyebrow ? <p className="text-sm font-bold uppercase tracking-widest text-sun">{eyebrow}</p> : null}
         <h1 className="mt-2 max-w-3xl text-3xl text-white sm:text-5xl">{title}</h1>
