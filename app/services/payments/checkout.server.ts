@@ -9,7 +9,8 @@ import { AppError, badRequest, notFound } from "../errors";
 import type { GradesService } from "../grades.server";
 import { schemaOf, type FormInput } from "../validation";
 import type { CheckoutForm, PaymentOutcome } from "./gateway.server";
-import { orderByToken, orderLinks, toPublic, type Order, type OrderParts } from "./order-rows.server";
+import { orderLinks } from "./order-links.server";
+import { orderByToken, toPublic, type Order, type OrderParts } from "./order-rows.server";
 import { PAYMENT_SERVICE_UNREACHABLE } from "./razorpay.server";
 import { PAYABLE } from "./recorder.server";
 

@@ -74,13 +74,6 @@ export const toPublic = (row: OrderRow): Order => ({
   paidAt: row.paidAt,
 });
 
-export type OrderLinks = { payUrl: string; receiptUrl: string };
-
-/** The parent's links to an order: its checkout page and its receipt, both keyed by the order's secret token. */
-export function orderLinks(publicUrl: string, linkToken: string): OrderLinks {
-  return { payUrl: `${publicUrl}/pay/${linkToken}`, receiptUrl: `${publicUrl}/receipt/${linkToken}` };
-}
-
 /** An order by the parent's link token; "Order not found." for anything else. */
 export async function orderByToken(db: Database, token: string): Promise<OrderRow> {
   const [row] = /^[0-9a-f]{64}$/.test(token)

@@ -1,6 +1,6 @@
 import type { OrderRow } from "../../../db/schema";
 import type { MailRequest } from "../mail/outbox.server";
-import { orderLinks } from "./order-rows.server";
+import { orderLinks } from "./order-links.server";
 
 /**
  * The mails that follow an order's move, queued in the move's transaction: the receipt to the

@@ -3,7 +3,6 @@ import type { Logger } from "pino";
 import { queryRows } from "../../../db/client";
 import { orders, type OrderRow } from "../../../db/schema";
 import { TEST_GATEWAY_NAME } from "./gateway.server";
-import type { OrdersService } from "./index.server";
 import { orderById, type OrderParts } from "./order-rows.server";
 import { PAYABLE } from "./recorder.server";
 
@@ -86,7 +85,8 @@ export function startPaymentReconciler({
   logger,
   everyMs = 5 * 60_000,
 }: {
-  orders: Pick<OrdersService, "reconcile">;
+  /** The orders service (or anything that reconciles as it does). */
+  orders: { reconcile(options?: Parameters<typeof reconcileOrders>[1]): ReturnType<typeof reconcileOrders> };
   logger: Pick<Logger, "info" | "warn">;
   everyMs?: number;
 }): PaymentReconciler {

@@ -3,7 +3,7 @@ import type { Database, Executor } from "../../../db/client";
 import { orders, paymentEvents, type OrderRow } from "../../../db/schema";
 import type { MailOutbox } from "../mail/outbox.server";
 import type { RecordHistory } from "../record-history.server";
-import { orderLinks } from "./order-rows.server";
+import { orderLinks } from "./order-links.server";
 import { paymentMails } from "./payment-mails.server";
 
 type MailWriter = Awaited<ReturnType<MailOutbox["prepare"]>>;
