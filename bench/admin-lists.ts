@@ -82,7 +82,7 @@ const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss
 const start = performance.now();
 let lines = 0;
 let bytes = 0;
-const reader = services.listExport.applications(everything).body.getReader();
+const reader = services.listExport.download("applications", everything).body.getReader();
 for (let read = await reader.read(); !read.done; read = await reader.read()) {
   bytes += read.value.length;
   // Counted with indexOf: a byte-by-byte loop here cost the reader as much as a slow export.

@@ -42,6 +42,23 @@ export type RecordKind<Status extends string = string> = {
   list: ListOptions | null;
   /** The admin bell's section for it (what counts as new is its table's business); null: not counted. */
   bell: { heading: string; allText: string } | null;
+  /** What the admin dashboard makes of it; null: it is not on the dashboard. */
+  dashboard: DashboardPart | null;
+};
+
+/** The dashboard's figures that count records (the courses figure counts the catalogue). */
+export type DashboardFigure = "students" | "newEnquiries";
+
+/** How a kind shows on the admin dashboard. */
+export type DashboardPart = {
+  /** How its records are named in the recent activity ("Fee paid: Asha, Grade 2"). */
+  activity: string;
+  /** The figure its records are counted into, */
+  figure: DashboardFigure;
+  /** and which of its list's tabs is counted (a status, or an orders' view). */
+  counts: string;
+  /** The link under the figure to where those records are listed. */
+  linkText: string;
 };
 
 /** What an admin list can be filtered by, and its CSV's name. */
@@ -75,6 +92,17 @@ const ENQUIRY_LIST = {
   statusTabs: true,
 } as const;
 
+/** An enquiry's first two statuses, the same in both kinds: nobody has acted on it, then somebody has. */
+const OPEN_ENQUIRY = { PENDING: "yellow", CONTACTED: "blue" } as const;
+
+/** A family enquiry on the dashboard: counted as a new enquiry while nobody has acted on it. */
+const enquiryOnDashboard = (activity: string, linkText: string): DashboardPart => ({
+  activity,
+  figure: "newEnquiries",
+  counts: "PENDING",
+  linkText,
+});
+
 export const RECORD_KINDS = {
   applications: {
     one: "Application",
@@ -84,15 +112,11 @@ export const RECORD_KINDS = {
     numbered: true,
     recordType: "APPLICATION",
     mailAbout: "application",
-    tones: tones(APPLICATION_STATUSES, {
-      PENDING: "yellow",
-      CONTACTED: "blue",
-      APPROVED: "green",
-      REJECTED: "red",
-    }),
+    tones: tones(APPLICATION_STATUSES, { ...OPEN_ENQUIRY, APPROVED: "green", REJECTED: "red" }),
     notFound: "Application not found.",
     list: { ...ENQUIRY_LIST, fileStem: "applications" },
     bell: { heading: "Admission applications", allText: "All applications" },
+    dashboard: enquiryOnDashboard("Admission application", "Applications"),
   },
   demos: {
     one: "Demo request",
@@ -102,15 +126,11 @@ export const RECORD_KINDS = {
     numbered: true,
     recordType: "DEMO_REQUEST",
     mailAbout: "demo",
-    tones: tones(DEMO_STATUSES, {
-      PENDING: "yellow",
-      CONTACTED: "blue",
-      COMPLETED: "green",
-      CANCELLED: "red",
-    }),
+    tones: tones(DEMO_STATUSES, { ...OPEN_ENQUIRY, COMPLETED: "green", CANCELLED: "red" }),
     notFound: "Demo request not found.",
     list: { ...ENQUIRY_LIST, fileStem: "demo-requests" },
     bell: { heading: "Free demo requests", allText: "All demo requests" },
+    dashboard: enquiryOnDashboard("Free demo request", "Demo requests"),
   },
   teacherApplications: {
     one: "Teacher application",
@@ -137,6 +157,7 @@ export const RECORD_KINDS = {
       statusTabs: true,
     },
     bell: { heading: "Teacher applications", allText: "All teacher applications" },
+    dashboard: null,
   },
   orders: {
     one: "Order",
@@ -163,6 +184,7 @@ export const RECORD_KINDS = {
       statusTabs: false,
     },
     bell: { heading: "Paid orders", allText: "All orders" },
+    dashboard: { activity: "Fee paid", figure: "students", counts: "paid", linkText: "Paid orders" },
   },
   users: {
     one: "User account",
@@ -183,6 +205,7 @@ export const RECORD_KINDS = {
       statusTabs: true,
     },
     bell: null,
+    dashboard: null,
   },
   mails: {
     one: "Mail",
@@ -196,6 +219,7 @@ export const RECORD_KINDS = {
     notFound: "Mail not found.",
     list: null,
     bell: null,
+    dashboard: null,
   },
 } as const satisfies Record<string, RecordKind>;
 
@@ -215,6 +239,18 @@ export const BELL_KINDS = RECORD_KIND_NAMES.filter(
 export type BellKind = {
   [Kind in RecordKindName]: (typeof RECORD_KINDS)[Kind]["bell"] extends null ? never : Kind;
 }[RecordKindName];
+
+/** The kinds on the admin dashboard, in the registry's order. */
+export const DASHBOARD_KINDS = RECORD_KIND_NAMES.filter(
+  (kind): kind is DashboardKind => RECORD_KINDS[kind].dashboard !== null,
+);
+export type DashboardKind = {
+  [Kind in RecordKindName]: (typeof RECORD_KINDS)[Kind]["dashboard"] extends null ? never : Kind;
+}[RecordKindName];
+
+/** The kinds counted into one of the dashboard's figures. */
+export const kindsCountedIn = (figure: DashboardFigure) =>
+  DASHBOARD_KINDS.filter((kind) => RECORD_KINDS[kind].dashboard.figure === figure);
 
 /** A record's own staff page. */
 export const recordPath = (kind: RecordKindName, id: string | number) =>

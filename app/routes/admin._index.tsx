@@ -2,20 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { WhenCell } from "~/components/admin/cells";
-import {
-  ApplicationsIcon,
-  ArrowIcon,
-  CoursesIcon,
-  DemosIcon,
-  OrdersIcon,
-  UsersIcon,
-} from "~/components/admin/icons";
+import { ApplicationsIcon, ArrowIcon, CoursesIcon, UsersIcon } from "~/components/admin/icons";
+import { KIND_ACCENTS, KIND_ICONS } from "~/components/admin/kind-icons";
 import { countOf } from "~/components/admin/list-page";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeading } from "~/components/admin/page-heading";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { EmptyState, ErrorState } from "~/components/admin/states";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { kindsCountedIn, RECORD_KINDS, type DashboardFigure } from "~/domain/record-kinds";
 import type { ActivityItem, DashboardFigures } from "~/services/dashboard.server";
 import { loadOrExplain } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -69,19 +64,10 @@ function Figure({ label, value, explanation, links, icon, accent }: FigureProps)
   );
 }
 
-const ACTIVITY = {
-  application: {
-    label: "Admission application",
-    to: "/admin/applications",
-    Icon: ApplicationsIcon,
-    accent: "bg-sky-50 text-navy",
-  },
-  demo: { label: "Free demo request", to: "/admin/demos", Icon: DemosIcon, accent: "bg-sun-100 text-ink" },
-  order: { label: "Fee paid", to: "/admin/orders", Icon: OrdersIcon, accent: "bg-leaf-50 text-teal" },
-} as const;
-
 function Activity({ item }: { item: ActivityItem }) {
-  const { label, to, Icon, accent } = ACTIVITY[item.kind];
+  const { adminPath: to, dashboard } = RECORD_KINDS[item.kind];
+  const Icon = KIND_ICONS[item.kind];
+  const accent = KIND_ACCENTS[item.kind];
   return (
     <li className="flex items-start gap-4 py-4">
       <span className={`flex h-10 w-10 flex-none items-center justify-center rounded-2xl ${accent}`}>
@@ -90,13 +76,13 @@ function Activity({ item }: { item: ActivityItem }) {
       <div className="min-w-0 flex-1">
         <p className="font-bold text-ink">
           <Link to={to} className="underline-offset-4 hover:text-navy hover:underline">
-            {label}
+            {dashboard.activity}
           </Link>
           : {item.studentName}, {item.grade}
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
           <WhenCell at={item.at} />
-          {item.kind === "order" ? (
+          {item.amount !== null ? (
             <span className="font-bold text-ink">{formatPaise(item.amount)}</span>
           ) : (
             <StatusBadge status={item.status} />
@@ -107,15 +93,30 @@ function Activity({ item }: { item: ActivityItem }) {
   );
 }
 
+/** Where the records counted into a figure are listed. */
+const linksOf = (figure: DashboardFigure) =>
+  kindsCountedIn(figure).map((kind) => ({
+    to: RECORD_KINDS[kind].adminPath,
+    text: RECORD_KINDS[kind].dashboard.linkText,
+  }));
+
+/** "3 applications and 1 demo request": each kind's share of a figure. */
+function sharesOf(figure: DashboardFigure, figures: DashboardFigures): string {
+  const shares = kindsCountedIn(figure).map((kind) => {
+    const { one, many } = RECORD_KINDS[kind];
+    return countOf(figures.counted[kind], one.toLowerCase(), many.toLowerCase());
+  });
+  return new Intl.ListFormat("en-IN", { type: "conjunction" }).format(shares);
+}
+
 /** The three figures, each with what it counts written under it and where those records are. */
 function figuresOf(figures: DashboardFigures): FigureProps[] {
-  const pending = `${countOf(figures.pendingApplications, "application", "applications")} and ${countOf(figures.pendingDemos, "demo request", "demo requests")}`;
   return [
     {
       label: "Total students",
       value: figures.students,
       explanation: "Students whose fee has been paid: one for every successful (paid) order.",
-      links: [{ to: "/admin/orders", text: "Paid orders" }],
+      links: linksOf("students"),
       icon: <UsersIcon />,
       accent: "bg-leaf-50 text-teal",
     },
@@ -130,11 +131,8 @@ function figuresOf(figures: DashboardFigures): FigureProps[] {
     {
       label: "New enquiries",
       value: figures.newEnquiries,
-      explanation: `Still pending: ${pending}.`,
-      links: [
-        { to: "/admin/applications", text: "Applications" },
-        { to: "/admin/demos", text: "Demo requests" },
-      ],
+      explanation: `Still pending: ${sharesOf("newEnquiries", figures)}.`,
+      links: linksOf("newEnquiries"),
       icon: <ApplicationsIcon />,
       accent: "bg-sun-100 text-ink",
     },

@@ -5,6 +5,6 @@ import { exportAdminList, requireAdminDownload } from "~/utils/admin.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdminDownload(request, context);
   return exportAdminList(request, "applications", (filter) =>
-    context.services.listExport.applications(filter),
+    context.services.listExport.download("applications", filter),
   );
 }

@@ -13,5 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return refusedDownload(
       `There is no such view of the orders. Choose ${Object.keys(ORDER_VIEWS).join(", ")}.`,
     );
-  return exportAdminList(request, "orders", (filter) => context.services.listExport.orders(view, filter));
+  return exportAdminList(request, "orders", (filter) =>
+    context.services.listExport.download("orders", { ...filter, status: view }, view),
+  );
 }

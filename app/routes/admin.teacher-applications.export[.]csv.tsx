@@ -5,6 +5,6 @@ import { exportAdminList, requireAdminDownload } from "~/utils/admin.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdminDownload(request, context);
   return exportAdminList(request, "teacherApplications", (filter) =>
-    context.services.listExport.teacherApplications(filter),
+    context.services.listExport.download("teacherApplications", filter),
   );
 }

@@ -4,5 +4,5 @@ import { exportAdminList, requireAdminDownload } from "~/utils/admin.server";
 /** The registered users as a CSV, with the list's filters from the address (issue 19). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdminDownload(request, context);
-  return exportAdminList(request, "users", (filter) => context.services.listExport.users(filter));
+  return exportAdminList(request, "users", (filter) => context.services.listExport.download("users", filter));
 }

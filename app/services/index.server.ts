@@ -142,7 +142,14 @@ export function createServices({
     orders,
     /** Razorpay's webhooks and refunds. */
     payments,
-    dashboard: createDashboardService({ applications, demos, orders, courses }),
+    dashboard: createDashboardService({
+      latest: {
+        applications: (query) => applications.listPage(query),
+        demos: (query) => demos.listPage(query),
+        orders: (query) => orders.listPaidPage(query),
+      },
+      courses,
+    }),
     /** The link that proves an account's e-mail address (registration mails the first). */
     emailVerification: createEmailVerificationService({ db, outbox, publicUrl }),
     /** A parent's own applications, demo requests and orders (the profile page). */
@@ -167,7 +174,13 @@ export function createServices({
     /** Staff's changes to accounts: the ADMIN role, disabling (issue 19). */
     userAdmin,
     /** Each admin list as a CSV download with its filters (issue 19). */
-    listExport: createListExport({ applications, demos, teacherApplications, orders, userAdmin }),
+    listExport: createListExport({
+      applications: (filter) => applications.exportRows(filter),
+      demos: demos.exportRows,
+      teacherApplications: teacherApplications.exportRows,
+      orders: orders.exportRows,
+      users: userAdmin.exportRows,
+    }),
     /** Anonymises old rejected applications and finished demo requests (the scheduled job and its CLI). */
     retention: createRetentionService({ db, history, months: retentionMonths }),
     images,

@@ -1,37 +1,11 @@
 import { stringify } from "csv-stringify/sync";
-import { ageCheckSummary } from "~/domain/age-check";
-import { LIST_KINDS, type AccountState, type ListFilter, type ListKindName } from "~/domain/list-query";
-import type { OrderView } from "~/domain/orders";
-import type { ApplicationStatus, DemoStatus, TeacherApplicationStatus } from "~/domain/statuses";
 import { isoDateInIndia } from "~/domain/format";
+import { LIST_KINDS, type ListFilter } from "~/domain/list-query";
 import { safeCell } from "./account-data.server";
-import type { ApplicationsService, DemosService } from "./enquiries.server";
-import type { OrdersService } from "./payments/index.server";
-import type { createTeacherApplicationsService } from "./teacher-applications.server";
-import type { createUserAdmin } from "./user-admin.server";
+import { storeWith, type CsvColumn, type KindWith } from "./record-kinds/index.server";
 
 /** A CSV file on its way: its name and its bytes as they are read from the database. */
 export type CsvDownload = { fileName: string; body: ReadableStream<Uint8Array> };
-
-/** One column of an export: its heading and how a row fills it. */
-type CsvColumn<Row> = readonly [heading: string, value: (row: Row) => unknown];
-
-/** "2026-11-26 14:05:09", India's time: what a spreadsheet reads as a date and time. */
-const INDIA_TIME = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-// One formatter for every row: `toLocaleString` with options makes a new one per call (~40×).
-const indiaTime = (at: Date | null) => (at ? INDIA_TIME.format(at) : "");
-
-/** Paise as rupees with two decimals, a number a spreadsheet can add up: 1500000 -> "15000.00". */
-const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /**
  * Rows from `batches` as CSV, streamed: a batch is read from the database only when the one
@@ -40,7 +14,7 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
  * names in any script), a header row, and every cell neutralised against formulas as the
  * account export does.
  */
-function csvStream<Row>(columns: readonly CsvColumn<Row>[], batches: AsyncIterable<Row[]>) {
+function csvStream(columns: readonly CsvColumn<never>[], batches: AsyncIterable<unknown[]>) {
   const headings = columns.map(([heading]) => heading);
   const reading = batches[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
@@ -51,7 +25,7 @@ function csvStream<Row>(columns: readonly CsvColumn<Row>[], batches: AsyncIterab
         const next = await reading.next();
         const rows = next.done
           ? []
-          : next.value.map((row) => columns.map(([, value]) => safeCell(value(row))));
+          : next.value.map((row) => columns.map(([, value]) => safeCell(value(row as never))));
         if (first || rows.length > 0)
           download.enqueue(encoder.encode(stringify(rows, { bom: first, header: first, columns: headings })));
         first = false;
@@ -66,123 +40,23 @@ function csvStream<Row>(columns: readonly CsvColumn<Row>[], batches: AsyncIterab
   );
 }
 
-const fileName = (kind: ListKindName, extra = "") =>
-  `${LIST_KINDS[kind].fileStem}${extra}-${isoDateInIndia()}.csv`;
+/** The kinds whose admin list has a CSV: their stores declare its columns. */
+export type CsvKind = KindWith<"csv">;
 
-type TeacherApplicationsService = ReturnType<typeof createTeacherApplicationsService>;
-type UserAdmin = ReturnType<typeof createUserAdmin>;
+/** A kind's rows under its list's filters, in batches (its list service's `exportRows`). */
+type ExportedRows = (filter: ListFilter<never>) => AsyncIterable<unknown[]>;
 
-const contact = <Row extends { parentName: string; mobile: string; email: string }>(): CsvColumn<Row>[] => [
-  ["Parent", (row) => row.parentName],
-  ["Mobile", (row) => row.mobile],
-  ["E-mail", (row) => row.email],
-];
-
-/** Each admin list as a CSV with the list's filters (issue 19 point 4): admin only (the routes check). */
-export function createListExport(lists: {
-  applications: ApplicationsService;
-  demos: DemosService;
-  teacherApplications: TeacherApplicationsService;
-  orders: OrdersService;
-  userAdmin: UserAdmin;
-}) {
+/**
+ * Each admin list as a CSV with the list's filters (issue 19 point 4), its columns as its kind's
+ * store declares them (app/services/record-kinds/): admin only (the routes check).
+ */
+export function createListExport(rowsOf: Record<CsvKind, ExportedRows>) {
   return {
-    applications(filter: ListFilter<ApplicationStatus>): CsvDownload {
+    /** `tag` names a part of the list in the file's name (an orders' view: orders-paid-….csv). */
+    download(kind: CsvKind, filter: ListFilter<string>, tag?: string): CsvDownload {
       return {
-        fileName: fileName("applications"),
-        body: csvStream(
-          [
-            ["ID", (row) => row.id],
-            ["Received", (row) => indiaTime(row.createdAt)],
-            ["Student", (row) => row.studentName],
-            ["Date of birth", (row) => row.dob],
-            ["Grade", (row) => row.grade],
-            ...contact(),
-            ["Status", (row) => row.status],
-            ["Age check", (row) => (row.ageCheckFailed ? ageCheckSummary(row.ageCheck) : "")],
-          ],
-          lists.applications.exportRows(filter),
-        ),
-      };
-    },
-
-    demos(filter: ListFilter<DemoStatus>): CsvDownload {
-      return {
-        fileName: fileName("demos"),
-        body: csvStream(
-          [
-            ["ID", (row) => row.id],
-            ["Received", (row) => indiaTime(row.createdAt)],
-            ["Student", (row) => row.studentName],
-            ["Grade", (row) => row.grade],
-            ...contact(),
-            ["Preferred time", (row) => row.preferredDateTime],
-            ["Status", (row) => row.status],
-          ],
-          lists.demos.exportRows(filter),
-        ),
-      };
-    },
-
-    teacherApplications(filter: ListFilter<TeacherApplicationStatus>): CsvDownload {
-      return {
-        fileName: fileName("teacherApplications"),
-        body: csvStream(
-          [
-            ["ID", (row) => row.id],
-            ["Received", (row) => indiaTime(row.createdAt)],
-            ["Name", (row) => row.name],
-            ["City", (row) => row.city],
-            ["Mobile", (row) => row.mobile],
-            ["E-mail", (row) => row.email],
-            ["Experience", (row) => row.experience],
-            ["Message", (row) => row.message],
-            ["CV", (row) => row.cvFileName ?? ""],
-            ["Status", (row) => row.status],
-          ],
-          lists.teacherApplications.exportRows(filter),
-        ),
-      };
-    },
-
-    orders(view: OrderView, filter: ListFilter<never>): CsvDownload {
-      return {
-        fileName: fileName("orders", `-${view}`),
-        body: csvStream(
-          [
-            ["Order ID", (row) => row.id],
-            ["Created", (row) => indiaTime(row.createdAt)],
-            ["Paid", (row) => indiaTime(row.paidAt)],
-            ["Student", (row) => row.studentName],
-            ["Grade", (row) => row.grade],
-            ...contact(),
-            ["Amount (INR)", (row) => rupees(row.amount)],
-            ["Refunded (INR)", (row) => rupees(row.refundedAmount)],
-            ["Status", (row) => row.status],
-            ["Transaction ID", (row) => row.transactionId ?? ""],
-            ["Gateway", (row) => row.gateway],
-            ["Gateway order ID", (row) => row.gatewayOrderId ?? ""],
-            ["Gateway payment ID", (row) => row.gatewayPaymentId ?? ""],
-          ],
-          lists.orders.exportRows(view, filter),
-        ),
-      };
-    },
-
-    users(filter: ListFilter<AccountState>): CsvDownload {
-      return {
-        fileName: fileName("users"),
-        body: csvStream(
-          [
-            ["ID", (row) => row.id],
-            ["Name", (row) => row.name],
-            ["E-mail", (row) => row.email],
-            ["Role", (row) => row.role],
-            ["Account", (row) => (row.disabledAt ? "Disabled" : "Active")],
-            ["Registered", (row) => indiaTime(row.createdAt)],
-          ],
-          lists.userAdmin.exportRows(filter),
-        ),
+        fileName: `${LIST_KINDS[kind].fileStem}${tag ? `-${tag}` : ""}-${isoDateInIndia()}.csv`,
+        body: csvStream(storeWith(kind, "csv").csv, rowsOf[kind](filter as ListFilter<never>)),
       };
     },
   };

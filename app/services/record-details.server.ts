@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { checkAge } from "~/domain/age-check";
 import { kindOfRecordType, RECORD_KINDS } from "~/domain/record-kinds";
 import type { RecordType } from "~/domain/statuses";
@@ -7,6 +7,17 @@ import { applications, demoRequests, teacherApplications, teacherCvs } from "../
 import { notFound } from "./errors";
 import type { RecordHistory } from "./record-history.server";
 import { storeOf } from "./record-kinds/index.server";
+import { teacherApplicationsStore } from "./record-kinds/teacher-applications.server";
+
+/** What a teacher application's page shows: what its owner's data export lists, and the CV's size. */
+const teacherApplicationShown = {
+  ...teacherApplicationsStore.dataExport.columns,
+  cvSizeBytes: sql<
+    number | null
+  >`(select ${teacherCvs.sizeBytes} from ${teacherCvs} where ${teacherCvs.applicationId} = ${teacherApplications.id})`.as(
+    "cv_size_bytes",
+  ),
+};
 
 /** The records that have a detail page with notes (accounts have none). */
 type NotedRecordType = Exclude<RecordType, "USER">;
@@ -61,23 +72,8 @@ export function createRecordDetails({
 
     async teacherApplication(id: number) {
       const [row] = await db
-        .select({
-          id: teacherApplications.id,
-          name: teacherApplications.name,
-          city: teacherApplications.city,
-          mobile: teacherApplications.mobile,
-          email: teacherApplications.email,
-          experience: teacherApplications.experience,
-          message: teacherApplications.message,
-          status: teacherApplications.status,
-          consentAt: teacherApplications.consentAt,
-          noticeVersion: teacherApplications.noticeVersion,
-          createdAt: teacherApplications.createdAt,
-          cvFileName: teacherCvs.fileName,
-          cvSizeBytes: teacherCvs.sizeBytes,
-        })
+        .select(teacherApplicationShown)
         .from(teacherApplications)
-        .leftJoin(teacherCvs, eq(teacherCvs.applicationId, teacherApplications.id))
         .where(eq(teacherApplications.id, id));
       return withHistory("TEACHER_APPLICATION", id, row);
     },

@@ -171,12 +171,12 @@ describe("dashboard.overview", () => {
       applications: await app.services.applications.count({ status: "PENDING" }),
       demos: await app.services.demos.count({ status: "PENDING" }),
     };
+    const students = await app.services.orders.countPaid();
     expect(figures).toEqual({
-      students: await app.services.orders.countPaid(),
+      students,
       courses: await app.services.courses.count(),
       newEnquiries: pending.applications + pending.demos,
-      pendingApplications: pending.applications,
-      pendingDemos: pending.demos,
+      counted: { ...pending, orders: students },
     });
     expect(figures.students).toBe(1);
     expect(figures.newEnquiries).toBe(8);
@@ -193,11 +193,12 @@ describe("dashboard.overview", () => {
     const { recent } = await app.services.dashboard.overview();
     expect(recent).toHaveLength(8);
     expect(recent[0]).toMatchObject({
-      kind: "application",
+      kind: "applications",
       studentName: "Newest Applicant",
       status: "PENDING",
     });
-    expect(recent[1]).toMatchObject({ kind: "order", amount: 1_500_000 });
+    expect(recent[1]).toMatchObject({ kind: "orders", amount: 1_500_000, status: "PAID" });
+    expect(recent[0]!.amount).toBeNull();
     const times = recent.map((item) => item.at.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(recent.map((item) => item.id)).size).toBe(recent.length);
@@ -610,13 +611,19 @@ describe("the other lists' filters", () => {
     const staff = await app.createUser("ADMIN");
     const gone = await app.createUser("USER");
     await app.services.userAdmin.setDisabled(staff.user.id, gone.user.id, true);
-    const users = await readCsv(app.services.listExport.users(listFilterOf({ status: "DISABLED" })));
+    const users = await readCsv(
+      app.services.listExport.download("users", listFilterOf({ status: "DISABLED" })),
+    );
     expect(users.map((row) => row[2])).toContain(gone.user.email);
     expect(users[0]).toEqual(["ID", "Name", "E-mail", "Role", "Account", "Registered"]);
     expect(users.slice(1).every((row) => row[4] === "Disabled")).toBe(true);
     expect(users.length).toBeGreaterThan(1);
     const paid = await readCsv(
-      app.services.listExport.orders("paid", listFilterOf({ from: "2026-05-01", to: "2026-05-31" })),
+      app.services.listExport.download(
+        "orders",
+        listFilterOf({ status: "paid", from: "2026-05-01", to: "2026-05-31" }),
+        "paid",
+      ),
     );
     expect(paid.slice(1).map((row) => [row[3], row[8], row[10]])).toEqual([
       ["Paid Grade 4", "15000.00", "PAID"],

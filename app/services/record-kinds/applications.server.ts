@@ -3,7 +3,10 @@ import { applications } from "../../../db/schema";
 import { enquiryBell, enquirySearch } from "./enquiry-parts.server";
 import { familyFieldsErased, yearOnly } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
-import { tableOf, type RecordStore } from "./store.server";
+import { csvColumns, tableOf, type RecordStore } from "./store.server";
+import { ageCheckSummary } from "~/domain/age-check";
+import type { CheckedApplication } from "../enquiries.server";
+import { contactColumns, indiaTime } from "./csv-cells.server";
 
 /** Its personal fields replaced: by the owner's erasure, or by the retention job once rejected and old. */
 const erased = { ...familyFieldsErased(applications.id), dob: yearOnly(applications.dob) };
@@ -55,4 +58,14 @@ export const applicationsStore = {
   },
   bell: enquiryBell(applications),
   search: enquirySearch(applications),
+  csv: csvColumns<CheckedApplication>([
+    ["ID", (row) => row.id],
+    ["Received", (row) => indiaTime(row.createdAt)],
+    ["Student", (row) => row.studentName],
+    ["Date of birth", (row) => row.dob],
+    ["Grade", (row) => row.grade],
+    ...contactColumns(),
+    ["Status", (row) => row.status],
+    ["Age check", (row) => (row.ageCheckFailed ? ageCheckSummary(row.ageCheck) : "")],
+  ]),
 } satisfies RecordStore;

@@ -4,7 +4,9 @@ import { demoRequests } from "../../../db/schema";
 import { enquiryBell, enquirySearch } from "./enquiry-parts.server";
 import { familyFieldsErased } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
-import { tableOf, type RecordStore } from "./store.server";
+import { csvColumns, tableOf, type RecordStore } from "./store.server";
+import type { DemoRequest } from "../enquiries.server";
+import { contactColumns, indiaTime } from "./csv-cells.server";
 
 const erased = familyFieldsErased(demoRequests.id);
 
@@ -55,4 +57,13 @@ export const demosStore = {
   },
   bell: enquiryBell(demoRequests),
   search: enquirySearch(demoRequests),
+  csv: csvColumns<DemoRequest>([
+    ["ID", (row) => row.id],
+    ["Received", (row) => indiaTime(row.createdAt)],
+    ["Student", (row) => row.studentName],
+    ["Grade", (row) => row.grade],
+    ...contactColumns(),
+    ["Preferred time", (row) => row.preferredDateTime],
+    ["Status", (row) => row.status],
+  ]),
 } satisfies RecordStore;

@@ -7,7 +7,7 @@ import { teacherApplicationsStore } from "./teacher-applications.server";
 import { usersStore } from "./users.server";
 
 export type { RecordOwner } from "./ownership.server";
-export { searchPart, type RecordStore, type SearchPart } from "./store.server";
+export { searchPart, type CsvColumn, type RecordStore, type SearchPart } from "./store.server";
 
 /**
  * The family records' database side, in the order the data export and the erasure go through

@@ -7,7 +7,9 @@ import { badRequest } from "../errors";
 import { PAYABLE } from "../payments/recorder.server";
 import { familyFieldsErased } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
-import { tableOf, searchPart, type RecordStore } from "./store.server";
+import { csvColumns, searchPart, tableOf, type RecordStore } from "./store.server";
+import type { StaffOrder } from "../payments/order-rows.server";
+import { contactColumns, indiaTime, rupees } from "./csv-cells.server";
 
 /** Orders whose receipt exists: paid, then perhaps refunded in part or whole. */
 const RECEIPTED: readonly OrderStatus[] = ["PAID", "PARTIALLY_REFUNDED", "REFUNDED"];
@@ -145,4 +147,19 @@ export const ordersStore = {
       status: row.status,
     }),
   }),
+  csv: csvColumns<StaffOrder>([
+    ["Order ID", (row) => row.id],
+    ["Created", (row) => indiaTime(row.createdAt)],
+    ["Paid", (row) => indiaTime(row.paidAt)],
+    ["Student", (row) => row.studentName],
+    ["Grade", (row) => row.grade],
+    ...contactColumns(),
+    ["Amount (INR)", (row) => rupees(row.amount)],
+    ["Refunded (INR)", (row) => rupees(row.refundedAmount)],
+    ["Status", (row) => row.status],
+    ["Transaction ID", (row) => row.transactionId ?? ""],
+    ["Gateway", (row) => row.gateway],
+    ["Gateway order ID", (row) => row.gatewayOrderId ?? ""],
+    ["Gateway payment ID", (row) => row.gatewayPaymentId ?? ""],
+  ]),
 } satisfies RecordStore;

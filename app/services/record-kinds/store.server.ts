@@ -38,6 +38,14 @@ export type SearchPart = {
   listedAs?: (row: Record<string, unknown>) => string;
 };
 
+/** One column of a kind's admin CSV: its heading and how a row of its list fills it. */
+export type CsvColumn<Row> = readonly [heading: string, value: (row: Row) => unknown];
+
+/** A kind's CSV columns, typed by the rows its admin list gives (the export reads them untyped). */
+export function csvColumns<Row>(columns: readonly CsvColumn<Row>[]): readonly CsvColumn<never>[] {
+  return columns;
+}
+
 /** A search part whose functions read the rows its columns select, typed. */
 export function searchPart<Selected extends Columns>(part: {
   text: SQL;
@@ -108,6 +116,8 @@ export type RecordStore = {
   bell?: { at: AnyPgColumn<{ data: Date }>; title: Text; detail: Text };
   /** The admin search (issue 19). */
   search?: SearchPart;
+  /** The columns of its admin list's CSV (issue 19 point 4), in order. */
+  csv?: readonly CsvColumn<never>[];
 };
 
 /** A kind's table with the two columns every reader orders and finds its rows by. */

@@ -3,7 +3,9 @@ import { ERASED_MOBILE, ERASED_NAME } from "~/domain/personal-data";
 import { SEARCH_TEXT, teacherApplications, teacherCvs } from "../../../db/schema";
 import { erasedEmail } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
-import { tableOf, searchPart, type RecordStore } from "./store.server";
+import { csvColumns, searchPart, tableOf, type RecordStore } from "./store.server";
+import type { TeacherApplication } from "../teacher-applications.server";
+import { indiaTime } from "./csv-cells.server";
 
 /** The CV's file name, read beside the application (the file itself is never listed). */
 const cvFileName = sql<
@@ -74,4 +76,16 @@ export const teacherApplicationsStore = {
     },
     shown: (row) => ({ title: row.name, details: [row.city, row.email, row.mobile], status: row.status }),
   }),
+  csv: csvColumns<TeacherApplication>([
+    ["ID", (row) => row.id],
+    ["Received", (row) => indiaTime(row.createdAt)],
+    ["Name", (row) => row.name],
+    ["City", (row) => row.city],
+    ["Mobile", (row) => row.mobile],
+    ["E-mail", (row) => row.email],
+    ["Experience", (row) => row.experience],
+    ["Message", (row) => row.message],
+    ["CV", (row) => row.cvFileName ?? ""],
+    ["Status", (row) => row.status],
+  ]),
 } satisfies RecordStore;

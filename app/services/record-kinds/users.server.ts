@@ -1,5 +1,7 @@
 import { SEARCH_TEXT, users } from "../../../db/schema";
-import { tableOf, searchPart, type RecordStore } from "./store.server";
+import { csvColumns, searchPart, tableOf, type RecordStore } from "./store.server";
+import type { ManagedUser } from "../user-admin.server";
+import { indiaTime } from "./csv-cells.server";
 
 /**
  * Accounts, as staff find them (issue 19). Not a record a family sent: the profile, the data
@@ -26,4 +28,12 @@ export const usersStore = {
     // Accounts have no page of their own: the list, asked for this one's address.
     listedAs: (row) => row.email,
   }),
+  csv: csvColumns<ManagedUser>([
+    ["ID", (row) => row.id],
+    ["Name", (row) => row.name],
+    ["E-mail", (row) => row.email],
+    ["Role", (row) => row.role],
+    ["Account", (row) => (row.disabledAt ? "Disabled" : "Active")],
+    ["Registered", (row) => indiaTime(row.createdAt)],
+  ]),
 } satisfies RecordStore;
