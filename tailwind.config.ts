@@ -1,5 +1,19 @@
 import type { Config } from "tailwindcss";
 
+/** The phone's own fonts: nothing to download for English pages. */
+const SYSTEM_SANS = [
+  "system-ui",
+  "-apple-system",
+  "Segoe UI",
+  "Roboto",
+  "Noto Sans",
+  "Helvetica Neue",
+  "Arial",
+  "sans-serif",
+  "Apple Color Emoji",
+  "Segoe UI Emoji",
+];
+
 /**
  * Zipat's palette: warm and bright, every text pairing at WCAG AA or better. The light tints
  * (coral.light, teal.light, leaf, sun) are for illustrations and backgrounds, never for text.
@@ -18,18 +32,9 @@ export default {
         leaf: { DEFAULT: "#7BC950", 50: "#EFF9E8" },
       },
       fontFamily: {
-        sans: [
-          "system-ui",
-          "-apple-system",
-          "Segoe UI",
-          "Roboto",
-          "Noto Sans",
-          "Helvetica Neue",
-          "Arial",
-          "sans-serif",
-          "Apple Color Emoji",
-          "Segoe UI Emoji",
-        ],
+        sans: SYSTEM_SANS,
+        // Hindi pages only (decision 0047): the self-hosted Devanagari face first, Latin falls through.
+        hindi: ["Noto Sans Devanagari", ...SYSTEM_SANS],
       },
       boxShadow: {
         soft: "0 10px 30px -12px rgba(31, 42, 68, 0.25)",

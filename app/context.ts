@@ -1,4 +1,5 @@
 import type { Flash } from "./domain/flash";
+import type { Language } from "./domain/languages";
 import type { PendingAnswer } from "./server/public-answers.server";
 import type { SessionUser } from "./services/auth.server";
 import type { Services } from "./services/index.server";
@@ -12,6 +13,13 @@ export type RequestContext = {
   user: SessionUser | null;
   requestId: string;
   clientIp: string;
+  /** The page's language, from its address (decision 0047): what its texts, and a record it stores, are in. */
+  language: Language;
+  /**
+   * Whether this English page suggests its Hindi one: the browser prefers Hindi and the visitor
+   * never chose a language with the switch. Never a redirect.
+   */
+  suggestHindi: boolean;
   /** Logs an unexpected error with this request's id (never shown to the visitor). */
   reportError(error: unknown): void;
   /** Logs a request Remix refused as the client's mistake (a 4xx) as a warning, with its reason. */

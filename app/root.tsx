@@ -13,15 +13,19 @@ import {
 import { BrandMark } from "~/components/layout/brand-logo";
 import { SiteErrorMessage } from "~/components/site-error";
 import { FlashToast } from "~/components/ui/toast";
+import { DevanagariFont } from "~/components/layout/devanagari-font";
+import { LanguageSuggestion } from "~/components/layout/language-suggestion";
 import { SCHOOL } from "~/domain/brand";
+import { SITE_TEXTS } from "~/domain/texts/site";
+import { useLanguage, useTexts } from "~/utils/language";
 import stylesheet from "~/tailwind.css";
 import type { PublicDataHandle } from "~/services/public-data.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { user, flash, cspNonce, formStamp } = context;
+  const { user, flash, cspNonce, formStamp, suggestHindi } = context;
   // Every page carries a fresh signed stamp, so any public form on it can hold <BotCheck />.
   return data(
-    { user, flash: flash.message, cspNonce, formStamp },
+    { user, flash: flash.message, cspNonce, formStamp, suggestHindi },
     flash.message ? { headers: { "Set-Cookie": await flash.clear() } } : undefined,
   );
 }
@@ -36,16 +40,18 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
+  const language = useLanguage();
   return (
-    <html lang="en-IN">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2E4A7D" />
         <Meta />
         <Links />
+        {language === "hi" && <DevanagariFont />}
       </head>
-      <body className="flex min-h-screen flex-col">
+      <body className={`flex min-h-screen flex-col${language === "hi" ? " font-hindi" : ""}`}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -57,15 +63,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { flash } = useLoaderData<typeof loader>();
+  const { flash, suggestHindi } = useLoaderData<typeof loader>();
+  const t = useTexts(SITE_TEXTS);
   return (
     <>
       <a
         href="#main"
         className="sr-only z-[70] rounded-full bg-navy px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
+      {suggestHindi && <LanguageSuggestion />}
       {/* A completed enrollment has its own confirmation dialog; one message, not two. */}
       <FlashToast key={flash?.id} flash={flash?.enrollment ? null : flash} />
       <Outlet />

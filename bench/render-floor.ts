@@ -75,6 +75,8 @@ const server = createServer((req, res) => {
       user: await services.auth.authenticate(tokenOf(req.headers.cookie)),
       requestId: "render-floor",
       clientIp: "127.0.0.1",
+      language: "en",
+      suggestHindi: false,
       reportError: (error) => console.error(error),
       reportClientError: (status, reason) => console.warn(status, reason),
       databaseUnavailable: () => false,

@@ -19,6 +19,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { DEFAULT_FEE_RUPEES, GRADES } from "../app/domain/grades";
+import { LANGUAGES } from "../app/domain/languages";
 import { LIMITS } from "../app/domain/limits";
 import {
   APPLICATION_STATUSES,
@@ -42,6 +43,7 @@ export const teacherApplicationStatusEnum = pgEnum(
   TEACHER_APPLICATION_STATUSES,
 );
 export const recordTypeEnum = pgEnum("record_type", RECORD_TYPES);
+export const languageEnum = pgEnum("language", LANGUAGES);
 export const recordEventKindEnum = pgEnum("record_event_kind", RECORD_EVENT_KINDS);
 
 /** Raw bytes (PostgreSQL bytea), for files kept in the database rather than on one instance's disk. */
@@ -100,6 +102,12 @@ const consentColumns = () => ({
 });
 
 /**
+ * The language the family used (issue 37): the language of the page the record was sent from, or
+ * of the page the account was registered on. Every later mail about it is written in it.
+ */
+const language = () => languageEnum("language").notNull().default("en");
+
+/**
  * When the record's personal fields were replaced (retention job or the owner's erasure); what is
  * left is what the school must keep (grade, status, amounts, dates, ids).
  */
@@ -109,6 +117,7 @@ export const users = pgTable(
   "users",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    language: language(),
     name: varchar("name", { length: LIMITS.name }).notNull(),
     email: varchar("email", { length: LIMITS.email }).notNull(),
     passwordHash: text("password_hash").notNull(),
@@ -164,6 +173,7 @@ export const applications = pgTable(
   "applications",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    language: language(),
     studentName: varchar("student_name", { length: LIMITS.name }).notNull(),
     dob: date("dob", { mode: "string" }).notNull(),
     grade: gradeEnum("grade").notNull(),
@@ -195,6 +205,7 @@ export const demoRequests = pgTable(
   "demo_requests",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    language: language(),
     parentName: varchar("parent_name", { length: LIMITS.name }).notNull(),
     studentName: varchar("student_name", { length: LIMITS.name }).notNull(),
     grade: gradeEnum("grade").notNull(),
@@ -304,6 +315,7 @@ export const orders = pgTable(
   {
     // Random, so an order's id reveals nothing and cannot be guessed from another.
     id: uuid("id").primaryKey().defaultRandom(),
+    language: language(),
     studentName: varchar("student_name", { length: LIMITS.name }).notNull(),
     parentName: varchar("parent_name", { length: LIMITS.name }).notNull(),
     grade: gradeEnum("grade").notNull(),
@@ -488,6 +500,7 @@ export const teacherApplications = pgTable(
   "teacher_applications",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    language: language(),
     name: varchar("name", { length: LIMITS.name }).notNull(),
     city: varchar("city", { length: LIMITS.city }).notNull(),
     mobile: varchar("mobile", { length: 13 }).notNull(),

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
-import { MESSAGES } from "~/domain/messages";
+import { SITE_TEXTS } from "~/domain/texts/site";
+import { useLocalHref, useTexts } from "~/utils/language";
 
 /** The error a route's ErrorBoundary caught, as the pages tell it apart: missing, or failed. */
 export function useRouteFailure(): { notFound: boolean; serviceMessage: string | undefined } {
@@ -17,13 +18,14 @@ export function useRouteFailure(): { notFound: boolean; serviceMessage: string |
  */
 export function SiteErrorMessage({ className = "" }: { className?: string }) {
   const { notFound } = useRouteFailure();
-  const texts = MESSAGES.errorPage;
+  const t = useTexts(SITE_TEXTS);
+  const local = useLocalHref();
   return (
     <section className={`container-page flex flex-col items-center py-20 text-center ${className}`}>
-      <h1 className="text-3xl sm:text-4xl">{notFound ? texts.notFoundTitle : texts.failedTitle}</h1>
-      <p className="mt-3 max-w-md text-ink-soft">{notFound ? texts.notFoundText : texts.failedText}</p>
-      <ButtonLink to="/" className="mt-8">
-        Go to the home page
+      <h1 className="text-3xl sm:text-4xl">{t(notFound ? "error.notFoundTitle" : "error.failedTitle")}</h1>
+      <p className="mt-3 max-w-md text-ink-soft">{t(notFound ? "error.notFoundText" : "error.failedText")}</p>
+      <ButtonLink to={local("/")} className="mt-8">
+        {t("error.goHome")}
       </ButtonLink>
     </section>
   );

@@ -1,6 +1,6 @@
 /**
  * The privacy notice's version and the consent texts the four forms show (issue 20, decision
- * 0036). The notice itself is the /privacy page (app/routes/_site.privacy.tsx); each form posts
+ * 0036). The notice itself is the /privacy page (app/routes/($lang)._site.privacy.tsx); each form posts
  * the version it showed as `noticeVersion`, and the stored record keeps it with the consent time.
  * The consent box is in the home page's JavaScript: keep these short, and plain strings (a
  * template literal would stay in the bundle even where it is not used).

@@ -1,3 +1,5 @@
+import { withoutLanguage } from "./languages";
+
 /**
  * What search engines may find: the public site's pages, the paths they must stay out of, and the
  * addresses of a post and a course. The navigation (app/components/layout/nav-links.ts), the
@@ -51,3 +53,15 @@ export const UNCRAWLED_PATHS = [
   "/verify-email",
   "/reset-password",
 ] as const;
+
+/**
+ * The pages that have their Hindi under /hi (issue 37), by their English path; a page is added
+ * here once every text it shows is translated, and only then does /hi answer for it, the
+ * language switch show on it and the sitemap pair it.
+ */
+const HINDI_PAGES: readonly string[] = [PUBLIC_PAGES.home.path];
+
+/** Whether the page at this English or Hindi path has its Hindi. */
+export function hasHindi(pathname: string): boolean {
+  return HINDI_PAGES.includes(withoutLanguage(pathname));
+}

@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { RequestContext } from "~/context";
 import type { Flash } from "~/domain/flash";
+import { languageOfPath } from "~/domain/languages";
 import type { SessionUser } from "~/services/auth.server";
 import { createApiRouter } from "~/api/router.server";
 import type { Services } from "~/services/index.server";
@@ -15,6 +16,7 @@ import { pageBody } from "./body-limit.server";
 import { isDatabaseUnavailable, respondToUnhandledError, RETRY_AFTER_SECONDS } from "./errors.server";
 import { createFallbackPage, type SendFallbackPage } from "./fallback-page.server";
 import { handleAsync } from "./handle-async.server";
+import { suggestionOf } from "./language.server";
 import { requestIdOf, requestLogger, storedAnswerLogger, type Logger } from "./logger.server";
 import { createPublicAnswers, pendingAnswerOf } from "./public-answers.server";
 import { remixHandler } from "./remix-handler.server";
@@ -113,6 +115,8 @@ function loadContext(services: Services, cookies: SessionCookies) {
       user: locals.user ?? null,
       requestId: requestIdOf(req),
       clientIp: req.ip ?? "unknown",
+      language: languageOfPath(req.path),
+      suggestHindi: suggestionOf(req) === "hi",
       reportError: (error) => {
         databaseUnavailable ||= isDatabaseUnavailable(error);
         req.log.error({ err: error, reqId: req.id }, "page request failed");

@@ -14,6 +14,7 @@ import { isAdminPath } from "~/utils/redirect";
 import { deflatedPart, gzipOf, storedPart, type GzipPart } from "./gzip-parts.server";
 import type { StoredAnswerLog } from "./logger.server";
 import { nonceOf, newNonce, type SecurityHeaders } from "./security-headers.server";
+import { suggestionOf } from "./language.server";
 import { FLASH_COOKIE, SESSION_COOKIE } from "./session.server";
 
 /**
@@ -51,7 +52,7 @@ type RenderedAnswer = {
 const PRIVATE = "private, no-store";
 /** Anyone may keep a copy but must ask again each time (the ETag makes asking cheap). */
 const SHARED = "no-cache";
-const VARY = "Accept-Encoding, Authorization, Cookie";
+const VARY = "Accept-Encoding, Accept-Language, Authorization, Cookie";
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 /** Headers that belong to one response, never to the stored copy. */
@@ -99,6 +100,16 @@ function isShareable(req: IncomingMessage): boolean {
   // Client-side navigation data carries the root loader's per-request values; it is cheap anyway.
   return !path.endsWith(".data") && path !== "/__manifest";
 }
+
+/**
+ * Where an answer is stored: its address, and apart for the visitors an English page suggests
+ * Hindi to (the page then shows the suggestion: decision 0047).
+ */
+const keyOf = (req: IncomingMessage) => {
+  const url = req.url ?? "/";
+  return suggestionOf(req) ? `${url}\n${SUGGESTS_HINDI}` : url;
+};
+const SUGGESTS_HINDI = "suggests hi";
 
 const kindOf = (url: string): Entry["kind"] => (url.startsWith("/api/") ? "api" : "page");
 
@@ -321,7 +332,7 @@ export function createPublicAnswers({
   }
 
   function pending(req: IncomingMessage, res: Response): PendingAnswer {
-    const key = req.url ?? "/";
+    const key = keyOf(req);
     const kind = kindOf(key);
     const startedAt = publicData.generation;
     return {
@@ -360,7 +371,7 @@ export function createPublicAnswers({
      */
     serve(req: IncomingMessage, res: ServerResponse, log: StoredAnswerLog): boolean {
       if (!isShareable(req)) return false;
-      const key = req.url ?? "/";
+      const key = keyOf(req);
       const entry = entries.get(key);
       if (!entry) return false;
       // Most recently used last, so eviction takes the least recently used.

@@ -3,6 +3,7 @@ import { and, count, eq, gt, isNull, lt, notExists, sql } from "drizzle-orm";
 import jwt from "jsonwebtoken";
 import { z } from "zod";
 import { FORMS } from "~/domain/forms";
+import type { Language } from "~/domain/languages";
 import { RESET_LINK_MINUTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { ROLES, type Role } from "~/domain/statuses";
@@ -269,7 +270,11 @@ export function createAuthService({
         .onConflictDoNothing();
     },
 
-    async register({ name, email, password }: RegisterInput): Promise<{ token: string; user: SessionUser }> {
+    /** `language`: the language of the page the account was registered on; its mails use it. */
+    async register(
+      { name, email, password }: RegisterInput,
+      language: Language = "en",
+    ): Promise<{ token: string; user: SessionUser }> {
       const normalisedEmail = email.toLowerCase();
       const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(normalisedEmail));
       const taken = () => conflict(MESSAGES.auth.emailTaken, { email: [MESSAGES.auth.emailTaken] });
@@ -280,7 +285,7 @@ export function createAuthService({
         const user = await db.transaction(async (tx) => {
           const [created] = await tx
             .insert(users)
-            .values({ name, email: normalisedEmail, passwordHash, role: "USER" })
+            .values({ name, email: normalisedEmail, passwordHash, role: "USER", language })
             .returning(publicUser);
           // One mail: the welcome carries the link that verifies the address (issue 18).
           const verifyUrl = await newVerificationLink(tx, created!, publicUrl);

@@ -11,11 +11,12 @@ export function consentGiven<Version = string>({ noticeVersion }: { noticeVersio
 }
 
 /**
- * The columns a record keeps for the school's own accounting of consent and retention: not part
- * of what the API and the staff lists answer for applications, demo requests and teacher
+ * The columns a record keeps for the school's own accounting of consent and retention, and the
+ * family's language (issue 37: what its later mails are written in, shown on its staff page): not
+ * part of what the API and the staff lists answer for applications, demo requests and teacher
  * applications, whose answers kept their shape when these came (issue 20).
  */
-type RecordKeeping = "consentAt" | "noticeVersion" | "anonymisedAt";
+type RecordKeeping = "consentAt" | "noticeVersion" | "anonymisedAt" | "language";
 export type WithoutRecordKeeping<Row> = Omit<Row, RecordKeeping>;
 
 export function withoutRecordKeeping<Row extends object>(row: Row): WithoutRecordKeeping<Row> {
@@ -23,11 +24,13 @@ export function withoutRecordKeeping<Row extends object>(row: Row): WithoutRecor
     consentAt: _at,
     noticeVersion: _version,
     anonymisedAt: _anonymised,
+    language: _language,
     ...rest
   } = row as Row & {
     consentAt?: unknown;
     noticeVersion?: unknown;
     anonymisedAt?: unknown;
+    language?: unknown;
   };
   return rest;
 }

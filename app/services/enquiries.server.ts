@@ -10,6 +10,7 @@ import {
   type AgeCheck,
 } from "~/domain/age-check";
 import { FORMS } from "~/domain/forms";
+import type { Language } from "~/domain/languages";
 import { isoDateInIndia } from "~/domain/format";
 import { RECORD_KINDS, statusesOf } from "~/domain/record-kinds";
 import { APPLICATION_STATUSES, DEMO_STATUSES, statusLabel } from "~/domain/statuses";
@@ -134,6 +135,7 @@ function createEnquiryService<
     consentAt: _consent,
     noticeVersion: _notice,
     anonymisedAt: _anonymised,
+    language: _language,
     ...own
   } = getTableColumns(anyTable);
   const staffList = recordList<Row, Row["status"]>({
@@ -166,10 +168,13 @@ function createEnquiryService<
      * Stores it and queues its mails in one statement: never one without the other. `userId` is
      * the account signed in when it was sent, if any: its profile then shows it.
      */
-    async create(values: Input, { userId = null }: { userId?: number | null } = {}): Promise<Row> {
+    async create(
+      values: Input,
+      { userId = null, language = "en" }: { userId?: number | null; language?: Language } = {},
+    ): Promise<Row> {
       const mail = await outbox.prepare();
       const unsaved = { ...(values as object), id: 0, status: "PENDING", createdAt: new Date() } as Row;
-      const fields = { ...values, userId } as Record<string, unknown>;
+      const fields = { ...values, userId, language } as Record<string, unknown>;
       const given = Object.keys(fields).filter((field) => fields[field] !== undefined);
       const rows = await storeWithMails(given).execute({
         ...fields,
@@ -283,10 +288,13 @@ export function createApplicationsService(
       {
         askToConfirm = false,
         userId = null,
+        language = "en",
       }: {
         askToConfirm?: boolean;
         /** The account signed in when it was sent, if any. */
         userId?: number | null;
+        /** The language of the page it was sent from (its mails are written in it). */
+        language?: Language;
       } = {},
     ): Promise<CheckedApplication> {
       const problem = dobProblem(input.dob, academicYearStart, isoDateInIndia());
@@ -302,7 +310,7 @@ export function createApplicationsService(
         });
         throw badRequest(AGE_CHECK_MESSAGES.confirmNeeded, { ageConfirmed: [warning] });
       }
-      const row = await enquiries.create({ ...input, ageCheckFailed: !ageCheck.fits }, { userId });
+      const row = await enquiries.create({ ...input, ageCheckFailed: !ageCheck.fits }, { userId, language });
       return { ...row, ageCheck };
     },
 

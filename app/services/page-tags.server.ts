@@ -15,7 +15,8 @@ import { projectFile } from "../../db/project-files";
 import { postExcerpt } from "~/domain/format";
 import { SCHOOL } from "~/domain/brand";
 import { shareImageUrl } from "~/domain/image-variants";
-import { BLOG_FEED_PATH } from "~/domain/public-pages";
+import { LANGUAGE_INFO, LANGUAGES, pathIn, type Language } from "~/domain/languages";
+import { BLOG_FEED_PATH, hasHindi } from "~/domain/public-pages";
 import type { CompanyDetails } from "./details.server";
 
 /**
@@ -35,8 +36,10 @@ export type Site = { url: string; details: CompanyDetails | null };
 type Crumb = { name: string; path: string };
 
 export type PageTagsInput = {
-  /** The page's path; a query only where it names other content (the blog's `?page=2`). */
+  /** The page's path in English; a query only where it names other content (the blog's `?page=2`). */
   path: string;
+  /** The language the page is shown in (its address is the path in that language: decision 0047). */
+  language: Language;
   /** Unique across the site (a test checks every public page). */
   title: string;
   /** Unique too; cut at a word to the 155 characters search results show. */
@@ -152,14 +155,14 @@ const schoolRef = (site: Site): School => ({
   url: absolute(site, "/"),
 });
 
-function breadcrumbs(site: Site, trail: Crumb[]): BreadcrumbList {
+function breadcrumbs(site: Site, trail: Crumb[], language: Language): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absolute(site, crumb.path),
+      item: absolute(site, pathIn(language, crumb.path)),
     })),
   };
 }
@@ -205,7 +208,7 @@ function structuredData(site: Site, page: PageTagsInput, url: string, image: str
     };
     nodes.push(course);
   }
-  if (page.trail?.length) nodes.push(breadcrumbs(site, page.trail));
+  if (page.trail?.length) nodes.push(breadcrumbs(site, page.trail, page.language));
   return { "@context": "https://schema.org", "@graph": nodes };
 }
 
@@ -216,7 +219,12 @@ function clip(text: string, characters: number): string {
 /** The tags of one page (pure: the unit tests call it with a made-up site). */
 export function buildPageTags(site: Site, input: PageTagsInput): MetaDescriptor[] {
   const page = { ...input, description: postExcerpt(input.description, DESCRIPTION_CHARACTERS) };
-  const url = absolute(site, page.path);
+  // Both languages' addresses, when the page has its Hindi: each names the other, English is the default.
+  const [pathOnly = "/", query] = page.path.split("?");
+  const translated = hasHindi(pathOnly);
+  const inLanguage = (language: Language) =>
+    absolute(site, `${pathIn(language, pathOnly)}${query === undefined ? "" : `?${query}`}`);
+  const url = inLanguage(page.language);
   const image = shareImage(site, page);
   const property = (name: string, content: string | number | undefined) =>
     content === undefined ? [] : [{ property: name, content: String(content) }];
@@ -224,6 +232,17 @@ export function buildPageTags(site: Site, input: PageTagsInput): MetaDescriptor[
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(translated
+      ? [
+          ...LANGUAGES.map((language) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: LANGUAGE_INFO[language].tag,
+            href: inLanguage(language),
+          })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: inLanguage("en") },
+        ]
+      : []),
     ...(page.feed
       ? [
           {
@@ -236,7 +255,12 @@ export function buildPageTags(site: Site, input: PageTagsInput): MetaDescriptor[
         ]
       : []),
     ...property("og:site_name", SCHOOL.fullName),
-    ...property("og:locale", "en_IN"),
+    ...property("og:locale", LANGUAGE_INFO[page.language].ogLocale),
+    ...(translated
+      ? LANGUAGES.filter((language) => language !== page.language).flatMap((language) =>
+          property("og:locale:alternate", LANGUAGE_INFO[language].ogLocale),
+        )
+      : []),
     ...property("og:type", page.post ? "article" : "website"),
     ...property("og:title", page.title),
     ...property("og:description", page.description),

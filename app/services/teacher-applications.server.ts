@@ -1,5 +1,6 @@
 import { and, count, eq, getTableColumns } from "drizzle-orm";
 import { FORMS } from "~/domain/forms";
+import type { Language } from "~/domain/languages";
 import { MAX_CV_BYTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { TEACHER_APPLICATION_STATUSES, type TeacherApplicationStatus } from "~/domain/statuses";
@@ -125,11 +126,13 @@ export function createTeacherApplicationsService(
   outbox: MailOutbox,
   history: Pick<RecordHistory, "add">,
 ) {
-  // The record-keeping columns (consent, anonymisation) are no part of what staff and /api read.
+  // The record-keeping columns (consent, anonymisation, the family's language) are no part of
+  // what staff lists and /api read.
   const {
     consentAt: _at,
     noticeVersion: _version,
     anonymisedAt: _anonymised,
+    language: _language,
     ...answered
   } = getTableColumns(teacherApplications);
   const listed = {
@@ -187,14 +190,18 @@ export function createTeacherApplicationsService(
   }
 
   /** Stores the application, its CV (if any) and its two mails: all of them, or none. */
-  async function create(input: TeacherApplicationInput, upload?: CvUpload): Promise<TeacherApplication> {
+  async function create(
+    input: TeacherApplicationInput,
+    upload?: CvUpload,
+    language: Language = "en",
+  ): Promise<TeacherApplication> {
     const cv = checkedCv(upload);
     // Read before the transaction: PGlite has one connection, nothing may wait outside it.
     const mail = await outbox.prepare();
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(teacherApplications)
-        .values({ ...input, ...consentGiven(input) })
+        .values({ ...input, language, ...consentGiven(input) })
         .returning();
       if (cv) await tx.insert(teacherCvs).values({ applicationId: created!.id, ...cv });
       await mail.queue(tx, ...mailsFor(created!, cv, mail.staff));
@@ -216,7 +223,7 @@ export function createTeacherApplicationsService(
      * every problem at once (a 400 naming each field, the CV among them), or only the CV's own
      * 413/415 when the fields are fine; then `create`.
      */
-    async submit(values: unknown, upload?: CvUpload): Promise<TeacherApplication> {
+    async submit(values: unknown, upload?: CvUpload, language: Language = "en"): Promise<TeacherApplication> {
       let input: TeacherApplicationInput | undefined;
       let fieldErrors: FieldErrors | undefined;
       try {
@@ -238,7 +245,7 @@ export function createTeacherApplicationsService(
         throw badRequest(fields.length === 1 ? errors[fields[0]!]![0]! : MESSAGES.generic.validation, errors);
       }
       if (cvError) throw cvError;
-      return create(input!, upload);
+      return create(input!, upload, language);
     },
 
     /** The API's list: newest first, all or `?page&limit`. */

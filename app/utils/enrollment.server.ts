@@ -17,9 +17,7 @@ export async function enrollmentAction(request: Request, context: AppLoadContext
     await checkPublicForm(context, values, "enrollment");
     const { order, payment } = await context.services.orders.createOrder(
       parseForm(FORMS.enrollment, values),
-      {
-        userId: context.user?.id,
-      },
+      { userId: context.user?.id, language: context.language },
     );
     if (!order.transactionId) {
       // A hosted checkout (Razorpay): the parent pays on the gateway's page, reached from the

@@ -10,8 +10,8 @@ import type { PageTagsInput } from "~/services/page-tags.server";
  * empty stub that lands in the chunk those pages already share, so a page that shares no chunk
  * with them would load one more script for it, and calls `context.services.pageTags.page` itself.
  */
-export async function pageHead(context: AppLoadContext, page: PageTagsInput) {
-  return { tags: await context.services.pageTags.page(page) };
+export async function pageHead(context: AppLoadContext, page: Omit<PageTagsInput, "language">) {
+  return { tags: await context.services.pageTags.page({ ...page, language: context.language }) };
 }
 
 /**

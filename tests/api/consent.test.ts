@@ -6,7 +6,7 @@ import { applicationAnswer, demoAnswer, orderAnswer, teacherApplicationAnswer } 
 import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
 import { CONSENT_WHAT } from "~/domain/forms";
 import { NOTICE_VERSION_MESSAGES, PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
-import { action as applyAction } from "~/routes/_site.apply";
+import { action as applyAction } from "~/routes/($lang)._site.apply";
 import { createBotCheck } from "~/services/bot-check.server";
 import type { FormFailure } from "~/utils/forms";
 import { applications, demoRequests, orders, teacherApplications } from "../../db/schema";
@@ -169,6 +169,8 @@ describe("the admission page's form", () => {
     ({
       services: { ...app.services, botCheck },
       clientIp: "127.0.0.1",
+      language: "en",
+      suggestHindi: false,
       user: null,
       reportError: vi.fn(),
       addResponseHeaders: vi.fn(),

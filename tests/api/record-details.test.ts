@@ -68,6 +68,8 @@ function contextFor(user: SessionUser | null): AppLoadContext {
     user,
     requestId: "test",
     clientIp: "127.0.0.1",
+    language: "en",
+    suggestHindi: false,
     reportError: (error: unknown) => void reported.push(error),
     reportClientError: (status: number, reason: string) => void reported.push({ status, reason }),
     databaseUnavailable: () => false,

@@ -363,32 +363,32 @@ describe("xmlText", () => {
 describe("the one list of public pages", () => {
   /** Public routes that are not pages to find: a parameter, private, or reached through a token. */
   const NOT_LISTED = new Set([
-    "_site.tsx", // the layout
-    "_site.$.tsx", // not found
-    "_site.blog.$id.tsx", // each post: from the database
-    "_site.courses.$id.tsx", // each course: from the database
-    "_site.courses.$id.like.tsx", // a form's action
-    "_site.login.tsx", // not content
-    "_site.profile.tsx", // signed in
-    "_site.profile_.data[.]json.tsx", // signed in: the parent's data download
-    "_site.profile_.data[.]csv.tsx", // signed in: the parent's data download
-    "_site.profile_.delete.tsx", // signed in: erasing the account
-    "_site.pay.$token.tsx", // tokened
-    "_site.pay_.$token.callback.tsx", // tokened
-    "_site.reset-password.tsx", // tokened
-    "_site.verify-email.tsx", // tokened
+    "($lang)._site.tsx", // the layout
+    "($lang)._site.$.tsx", // not found
+    "($lang)._site.blog.$id.tsx", // each post: from the database
+    "($lang)._site.courses.$id.tsx", // each course: from the database
+    "($lang)._site.courses.$id.like.tsx", // a form's action
+    "($lang)._site.login.tsx", // not content
+    "($lang)._site.profile.tsx", // signed in
+    "($lang)._site.profile_.data[.]json.tsx", // signed in: the parent's data download
+    "($lang)._site.profile_.data[.]csv.tsx", // signed in: the parent's data download
+    "($lang)._site.profile_.delete.tsx", // signed in: erasing the account
+    "($lang)._site.pay.$token.tsx", // tokened
+    "($lang)._site.pay_.$token.callback.tsx", // tokened
+    "($lang)._site.reset-password.tsx", // tokened
+    "($lang)._site.verify-email.tsx", // tokened
   ]);
 
   it("names every public page route, so a new page reaches the sitemap", () => {
     const routes = readdirSync(new URL("../../app/routes/", import.meta.url)).filter(
-      (file) => file.startsWith("_site.") && !NOT_LISTED.has(file),
+      (file) => file.startsWith("($lang)._site.") && !NOT_LISTED.has(file),
     );
     const paths = routes.map((file) =>
-      file === "_site._index.tsx"
+      file === "($lang)._site._index.tsx"
         ? "/"
         : "/" +
           file
-            .replace(/^_site\./, "")
+            .replace(/^\(\$lang\)\._site\./, "")
             .replace(/(\._index)?\.tsx$/, "")
             .replace(/\./g, "/"),
     );

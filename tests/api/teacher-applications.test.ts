@@ -7,7 +7,7 @@ import { MAX_CV_BYTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
 import { TEACHER_APPLICATION_STATUSES } from "~/domain/statuses";
 import { renderMail } from "~/mail/templates.server";
-import { action as teachersAction } from "~/routes/_site.teachers";
+import { action as teachersAction } from "~/routes/($lang)._site.teachers";
 import { createBotCheck } from "~/services/bot-check.server";
 import { cvFileName } from "~/services/teacher-applications.server";
 import { mailOutbox, teacherApplications, teacherCvs } from "../../db/schema";
@@ -414,6 +414,8 @@ describe("the Teachers page's action", () => {
       user: null,
       requestId: "test",
       clientIp: "127.0.0.1",
+      language: "en",
+      suggestHindi: false,
       reportError: (error: unknown) => void reported.push(error),
       reportClientError: (status: number, reason: string) => void reported.push({ status, reason }),
       databaseUnavailable: () => false,

@@ -40,33 +40,38 @@ function firstLoadJs(routes: string[]): { total: number; files: string[] } {
 }
 
 const PUBLIC_PAGES: Record<string, string[]> = {
-  "/": ["root", "routes/_site", "routes/_site._index"],
-  "/blog": ["root", "routes/_site", "routes/_site.blog._index"],
-  "/blog/:id": ["root", "routes/_site", "routes/_site.blog.$id"],
-  "/courses": ["root", "routes/_site", "routes/_site.courses"],
-  "/apply": ["root", "routes/_site", "routes/_site.apply"],
-  "/book-demo": ["root", "routes/_site", "routes/_site.book-demo"],
-  "/admissions": ["root", "routes/_site", "routes/_site.admissions"],
-  "/login": ["root", "routes/_site", "routes/_site.login"],
+  "/": ["root", "routes/($lang)._site", "routes/($lang)._site._index"],
+  "/blog": ["root", "routes/($lang)._site", "routes/($lang)._site.blog._index"],
+  "/blog/:id": ["root", "routes/($lang)._site", "routes/($lang)._site.blog.$id"],
+  "/courses": ["root", "routes/($lang)._site", "routes/($lang)._site.courses"],
+  "/apply": ["root", "routes/($lang)._site", "routes/($lang)._site.apply"],
+  "/book-demo": ["root", "routes/($lang)._site", "routes/($lang)._site.book-demo"],
+  "/admissions": ["root", "routes/($lang)._site", "routes/($lang)._site.admissions"],
+  "/login": ["root", "routes/($lang)._site", "routes/($lang)._site.login"],
 };
 
 describe("browser budget", () => {
   it("keeps the home page's stylesheet within 20 KB gzip", () => {
-    const sheets = readdirSync(path.join(CLIENT, "_assets")).filter((name) => name.endsWith(".css"));
+    // The Devanagari font's two @font-face sheets are linked from Hindi pages only (decision 0047).
+    const sheets = readdirSync(path.join(CLIENT, "_assets")).filter(
+      (name) => name.endsWith(".css") && !name.startsWith("devanagari-"),
+    );
     expect(sheets).toHaveLength(1);
     expect(gzipped(`_assets/${sheets[0]}`)).toBeLessThanOrEqual(20 * KB);
   });
 
-  it("keeps the home page's JavaScript at the measured 105 KB, a little margin allowed", () => {
+  it("keeps the home page's JavaScript at the measured 132 KB, a little margin allowed", () => {
     // The issue's 90 KB is not met: React DOM and the Remix runtime alone are 85.4 KB gzip, and
     // the home page hydrates 19.8 KB of its own components (the drawings are SVG files since,
     // not code); measured 105.2 KB, then 107.0 KB once new routes shared some of its modules
     // (esbuild splits a shared chunk per set of routes: each split costs a file's overhead),
     // see docs/performance.md; 108.2 KB once the enrollment form carried the parent's consent
     // (issue 20: a legal requirement, checkbox, label and link) and the footer the privacy
-    // notice's link. 1 KB of margin, no more.
+    // notice's link. 131.7 KB once every page could be read in Hindi (issue 37): i18next is 16.1 KB
+    // of it, its texts and the language switch the rest (decision 0047 says what was weighed).
+    // 1 KB of margin, no more.
     const { total } = firstLoadJs(PUBLIC_PAGES["/"]!);
-    expect(total).toBeLessThanOrEqual(109 * KB);
+    expect(total).toBeLessThanOrEqual(133 * KB);
   });
 
   it.each(Object.entries(PUBLIC_PAGES))("ships no server-only library to %s", (_page, routes) => {
@@ -75,6 +80,6 @@ describe("browser budget", () => {
       const source = readFileSync(path.join(CLIENT, file.replace(/^\/build\//, "")), "utf8");
       expect(source, file).not.toContain("ZodError");
     }
-    expect(total).toBeLessThanOrEqual(110 * KB);
+    expect(total).toBeLessThanOrEqual(134 * KB);
   });
 });

@@ -7,6 +7,7 @@ import { DEMO_COMPANY_DETAILS } from "../../db/demo/content";
 const SITE: Site = { url: "https://zipat.example", details: DEMO_COMPANY_DETAILS };
 const PAGE: PageTagsInput = {
   path: "/about-us-zipat",
+  language: "en",
   title: "About us | Zipat",
   description: "Who we are.",
 };
@@ -35,6 +36,36 @@ const graphOf = (tags: MetaDescriptor[]) => {
 };
 
 describe("buildPageTags", () => {
+  it("names a page's two languages when it has its Hindi: canonical in its own, alternates both ways, English the default", () => {
+    const home = { ...PAGE, path: "/" };
+    for (const language of ["en", "hi"] as const) {
+      const tags = buildPageTags(SITE, { ...home, language });
+      expect(linksOf(tags, "canonical").map((link) => (link as { href: string }).href)).toEqual([
+        language === "hi" ? "https://zipat.example/hi" : "https://zipat.example/",
+      ]);
+      expect(
+        linksOf(tags, "alternate").map((link) => [
+          (link as { hrefLang: string }).hrefLang,
+          (link as { href: string }).href,
+        ]),
+      ).toEqual([
+        ["en-IN", "https://zipat.example/"],
+        ["hi-IN", "https://zipat.example/hi"],
+        ["x-default", "https://zipat.example/"],
+      ]);
+      const byKey = tagsByKey(tags);
+      expect(byKey["og:locale"]).toBe(language === "hi" ? "hi_IN" : "en_IN");
+      expect(byKey["og:locale:alternate"]).toBe(language === "hi" ? "en_IN" : "hi_IN");
+      expect(byKey["og:url"]).toBe(language === "hi" ? "https://zipat.example/hi" : "https://zipat.example/");
+    }
+  });
+
+  it("names no other language for a page that has no Hindi", () => {
+    const tags = buildPageTags(SITE, { ...PAGE, path: "/a-page-only-in-english" });
+    expect(linksOf(tags, "alternate")).toEqual([]);
+    expect(tagsByKey(tags)["og:locale:alternate"]).toBeUndefined();
+  });
+
   it("writes one title, description, canonical link and the share tags, all absolute from the site's address", () => {
     const tags = buildPageTags(SITE, PAGE);
     expect(tags.filter((tag) => "title" in tag)).toEqual([{ title: "About us | Zipat" }]);
@@ -92,6 +123,7 @@ describe("buildPageTags", () => {
     const modified = new Date("2025-06-02T10:00:00Z");
     const tags = buildPageTags(SITE, {
       path: "/blog/7",
+      language: "en",
       title: "Morning routines | Zipat Blog",
       description: "Calm mornings.",
       image: { url: "/uploads/0b5c1f9e-1111-4222-8333-944445555666.png", alt: "Morning routines" },
@@ -163,6 +195,7 @@ describe("buildPageTags", () => {
     const graph = graphOf(
       buildPageTags(SITE, {
         path: "/courses/3",
+        language: "en",
         title: "Coding | Courses | Zipat",
         description: "Blocks, then text.",
         image: { url: "/uploads/0b5c1f9e-1111-4222-8333-944445555666.webp", alt: "Coding" },

@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { SITE_TEXTS } from "~/domain/texts/site";
+import { useLocalHref, useTexts } from "~/utils/language";
 import type { NavItem } from "./nav-links";
 
 /** A list of the site's links, one an item (the footer's quick links, the mobile menu's lists). */
@@ -11,12 +13,14 @@ export function LinkList({
   className: string;
   linkClassName: string;
 }) {
+  const t = useTexts(SITE_TEXTS);
+  const local = useLocalHref();
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.to}>
-          <Link to={item.to} className={linkClassName}>
-            {item.label}
+          <Link to={local(item.to)} className={linkClassName}>
+            {t(item.label)}
           </Link>
         </li>
       ))}

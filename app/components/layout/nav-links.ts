@@ -1,39 +1,46 @@
 import { PUBLIC_PAGES } from "~/domain/public-pages";
+import type { SITE_TEXTS } from "~/domain/texts/site";
+import type { TextKey } from "~/domain/translations";
 
 /**
  * The public navigation of spec section 2, shared by the desktop bar and the mobile menu. The
- * paths come from the one list of public pages, which the sitemap reads too.
+ * paths come from the one list of public pages, which the sitemap reads too; the labels are keys
+ * of the site's texts (app/domain/texts/site.ts), shown in the page's language.
  */
-export type NavItem = { label: string; to: string };
-export type NavGroup = { label: string; items: NavItem[] };
+type SiteKey = TextKey<(typeof SITE_TEXTS)["en"]>;
+export type NavItem = { label: SiteKey; to: string };
+export type NavGroup = { label: SiteKey; items: NavItem[] };
 
-const ABOUT = { label: "About the school", to: PUBLIC_PAGES.about.path };
-const ADMISSION = { label: "Admission", to: PUBLIC_PAGES.admissions.path };
-const TEACHERS = { label: "Teachers", to: PUBLIC_PAGES.teachers.path };
-const BLOG = { label: "Blog", to: PUBLIC_PAGES.blog.path };
+const ABOUT = { label: "nav.aboutSchool", to: PUBLIC_PAGES.about.path } as const;
+const ADMISSION = { label: "nav.admission", to: PUBLIC_PAGES.admissions.path } as const;
+const TEACHERS = { label: "nav.teachers", to: PUBLIC_PAGES.teachers.path } as const;
+const BLOG = { label: "nav.blog", to: PUBLIC_PAGES.blog.path } as const;
 
 export const NAV_GROUPS: NavGroup[] = [
-  { label: "About Us", items: [ABOUT, { label: "Accreditation", to: PUBLIC_PAGES.accreditation.path }] },
   {
-    label: "Programs",
+    label: "nav.aboutUs",
+    items: [ABOUT, { label: "nav.accreditation", to: PUBLIC_PAGES.accreditation.path }],
+  },
+  {
+    label: "nav.programs",
     items: [
-      { label: "Nursery & KG", to: PUBLIC_PAGES.earlyYears.path },
-      { label: "Grade 1 to 5", to: PUBLIC_PAGES.primary.path },
-      { label: "Grade 6 to 8", to: PUBLIC_PAGES.middle.path },
+      { label: "nav.earlyYears", to: PUBLIC_PAGES.earlyYears.path },
+      { label: "nav.primary", to: PUBLIC_PAGES.primary.path },
+      { label: "nav.middle", to: PUBLIC_PAGES.middle.path },
     ],
   },
   {
-    label: "Admissions",
-    items: [ADMISSION, { label: "Fee Structure", to: PUBLIC_PAGES.feeStructure.path }],
+    label: "nav.admissionsGroup",
+    items: [ADMISSION, { label: "nav.feeStructure", to: PUBLIC_PAGES.feeStructure.path }],
   },
 ];
 
-export const NAV_LINKS: NavItem[] = [{ label: "Courses", to: PUBLIC_PAGES.courses.path }, TEACHERS, BLOG];
+export const NAV_LINKS: NavItem[] = [{ label: "nav.courses", to: PUBLIC_PAGES.courses.path }, TEACHERS, BLOG];
 
 /** The footer's quick links: the same pages, under the spec's shorter footer labels. */
 export const FOOTER_LINKS: NavItem[] = [
-  { ...ABOUT, label: "About Us" },
-  { ...ADMISSION, label: "Admissions" },
+  { ...ABOUT, label: "nav.aboutUs" },
+  { ...ADMISSION, label: "nav.admissionsGroup" },
   TEACHERS,
   BLOG,
 ];

@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { SCHOOL } from "~/domain/brand";
-import { MESSAGES } from "~/domain/messages";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
+import { SITE_TEXTS } from "~/domain/texts/site";
 import type { CompanyDetails } from "~/services/details.server";
+import { useLocalHref, useTexts } from "~/utils/language";
 import { BrandMark, BrandName } from "./brand-logo";
+import { LanguageSwitch } from "./language-switch";
 import { LinkList } from "./link-list";
 import { FOOTER_LINKS } from "./nav-links";
 
@@ -12,22 +14,27 @@ import { FOOTER_LINKS } from "./nav-links";
  * 'Loading...' and no error (spec section 2): a footer is never worth an error message.
  */
 export function SiteFooter({ details }: { details: CompanyDetails | null }) {
-  const loading = MESSAGES.details.loading;
+  const t = useTexts(SITE_TEXTS);
+  const local = useLocalHref();
+  const loading = t("footer.loading");
   return (
     <footer className="mt-auto bg-navy-dark text-white">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2.5 rounded-xl" aria-label="Zipat home">
+          <Link
+            to={local("/")}
+            className="inline-flex items-center gap-2.5 rounded-xl"
+            aria-label={t("homeLink")}
+          >
             <BrandMark className="h-11 w-11" />
             <BrandName light />
           </Link>
           <p className="mt-4 max-w-xs text-sm text-white/85">
-            {SCHOOL.fullName} provides quality education focused on holistic development in a joyful learning
-            environment.
+            {t("footer.about", { school: SCHOOL.fullName })}
           </p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-lg text-sun">Quick links</h2>
+        <nav aria-label={t("footer.quickLinks")}>
+          <h2 className="text-lg text-sun">{t("footer.quickLinks")}</h2>
           <LinkList
             items={FOOTER_LINKS}
             className="mt-3 space-y-2"
@@ -35,7 +42,7 @@ export function SiteFooter({ details }: { details: CompanyDetails | null }) {
           />
         </nav>
         <div>
-          <h2 className="text-lg text-sun">Contact us</h2>
+          <h2 className="text-lg text-sun">{t("footer.contact")}</h2>
           <address className="mt-3 space-y-3 not-italic text-white/90">
             <p className="whitespace-pre-line">{details?.address ?? loading}</p>
             <p>
@@ -67,10 +74,14 @@ export function SiteFooter({ details }: { details: CompanyDetails | null }) {
       </div>
       <div className="border-t border-white/15">
         <p className="container-page py-5 text-sm text-white/80">
-          © {new Date().getFullYear()} {SCHOOL.fullName}. {SCHOOL.tagline}.{" "}
-          <Link to={PUBLIC_PAGES.privacy.path} className="underline underline-offset-4 hover:text-white">
-            Privacy notice
-          </Link>
+          © {new Date().getFullYear()} {SCHOOL.fullName}. {t("tagline")}.{" "}
+          <Link
+            to={local(PUBLIC_PAGES.privacy.path)}
+            className="underline underline-offset-4 hover:text-white"
+          >
+            {t("footer.privacy")}
+          </Link>{" "}
+          <LanguageSwitch className="ml-2 underline underline-offset-4 hover:text-white" />
         </p>
       </div>
     </footer>

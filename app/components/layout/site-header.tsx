@@ -1,7 +1,10 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { SITE_TEXTS } from "~/domain/texts/site";
 import type { SessionUser } from "~/services/auth.server";
+import { useLocalHref, useTexts } from "~/utils/language";
 import { BrandMark, BrandName } from "./brand-logo";
+import { LanguageSwitch } from "./language-switch";
 import { LinkList } from "./link-list";
 import { NAV_GROUPS, NAV_LINKS, type NavItem } from "./nav-links";
 
@@ -66,10 +69,11 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-full px-3 py-2 font-semibold transition-colors hover:bg-navy-50 hover:text-navy ${isActive ? "text-coral" : "text-ink"}`;
 
 function LogoutButton({ className }: { className: string }) {
+  const t = useTexts(SITE_TEXTS);
   return (
     <Form method="post" action="/logout">
       <button type="submit" className={className}>
-        Logout
+        {t("logout")}
       </button>
     </Form>
   );
@@ -100,36 +104,38 @@ function MobileLinks({ items, className }: { items: NavItem[]; className: string
 export function SiteHeader({ user }: { user: SessionUser | null }) {
   const header = useRef<HTMLElement>(null);
   useDropdownsClose(header);
+  const t = useTexts(SITE_TEXTS);
+  const local = useLocalHref();
 
   return (
     <header ref={header} className="sticky top-0 z-40 border-b border-navy/10 bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
         <Link
-          to="/"
+          to={local("/")}
           className="flex min-w-0 items-center gap-2.5 rounded-xl lg:shrink-0"
-          aria-label="Zipat home"
+          aria-label={t("homeLink")}
         >
           <BrandMark className="h-10 w-10 shrink-0 lg:h-12 lg:w-12" />
           <BrandName />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-0.5 lg:flex xl:gap-1">
           {NAV_GROUPS.map((group) => (
             <details key={group.label} className="group relative" data-dropdown>
               <summary className="flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-2 font-semibold text-ink hover:bg-navy-50 hover:text-navy">
-                {group.label}
+                {t(group.label)}
                 <Chevron />
               </summary>
               <ul className="absolute left-0 top-full mt-2 min-w-[13rem] rounded-2xl border border-navy/10 bg-white p-2 shadow-lift">
                 {group.items.map((item) => (
                   <li key={item.to}>
                     <NavLink
-                      to={item.to}
+                      to={local(item.to)}
                       className={({ isActive }) =>
                         `block rounded-xl px-4 py-2.5 font-semibold hover:bg-sun-50 ${isActive ? "text-coral" : "text-ink"}`
                       }
                     >
-                      {item.label}
+                      {t(item.label)}
                     </NavLink>
                   </li>
                 ))}
@@ -137,13 +143,14 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             </details>
           ))}
           {NAV_LINKS.map((item) => (
-            <NavLink key={item.to} to={item.to} className={desktopLink}>
-              {item.label}
+            <NavLink key={item.to} to={local(item.to)} className={desktopLink}>
+              {t(item.label)}
             </NavLink>
           ))}
+          <LanguageSwitch className="whitespace-nowrap rounded-full px-3 py-2 font-semibold text-navy underline-offset-4 hover:bg-navy-50 hover:underline" />
           {user ? (
             <details className="group relative ml-2" data-dropdown>
-              <summary className="rounded-full" aria-label={`Account menu for ${user.name}`}>
+              <summary className="rounded-full" aria-label={t("accountMenu", { name: user.name })}>
                 <Avatar name={user.name} />
               </summary>
               <div className="absolute right-0 top-full mt-2 w-64 rounded-2xl border border-navy/10 bg-white p-4 shadow-lift">
@@ -154,10 +161,10 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             </details>
           ) : (
             <Link
-              to="/login"
+              to={local("/login")}
               className="ml-2 rounded-full bg-coral px-5 py-2.5 font-bold text-white shadow-soft hover:bg-coral-dark"
             >
-              Login
+              {t("login")}
             </Link>
           )}
         </nav>
@@ -165,7 +172,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
         <details className="group lg:hidden" data-dropdown>
           <summary
             className="flex items-center gap-2 rounded-full border-2 border-navy/15 px-4 py-2 font-bold text-navy"
-            aria-label="Menu"
+            aria-label={t("menu")}
           >
             <svg
               viewBox="0 0 24 24"
@@ -179,36 +186,39 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
               <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
               <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
             </svg>
-            <span>Menu</span>
+            <span>{t("menu")}</span>
           </summary>
           <nav
-            aria-label="Mobile"
+            aria-label={t("nav.mobile")}
             className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-navy/10 bg-white px-4 pb-6 pt-2 shadow-lift"
           >
             {NAV_GROUPS.map((group) => (
               <div key={group.label} className="border-b border-navy/10 py-3">
-                <p className="px-2 text-xs font-bold uppercase tracking-wider text-ink-soft">{group.label}</p>
+                <p className="px-2 text-xs font-bold uppercase tracking-wider text-ink-soft">
+                  {t(group.label)}
+                </p>
                 <MobileLinks items={group.items} className="mt-1" />
               </div>
             ))}
             <MobileLinks items={NAV_LINKS} className="border-b border-navy/10 py-3" />
+            <LanguageSwitch className="mt-3 block rounded-xl px-2 py-2.5 text-lg font-semibold text-navy hover:bg-sun-50" />
             {user ? (
               <div className="flex items-center justify-between gap-3 pt-4">
                 <Link
-                  to="/profile"
+                  to={local("/profile")}
                   className="flex items-center gap-3 rounded-xl px-2 py-2 font-bold text-navy hover:bg-sun-50"
                 >
                   <Avatar name={user.name} className="h-9 w-9 text-base" />
-                  My Profile
+                  {t("myProfile")}
                 </Link>
                 <LogoutButton className="rounded-full border-2 border-navy px-5 py-2 font-bold text-navy hover:bg-navy-50" />
               </div>
             ) : (
               <Link
-                to="/login"
+                to={local("/login")}
                 className="mt-4 block rounded-full bg-coral px-5 py-3 text-center text-lg font-bold text-white shadow-soft hover:bg-coral-dark"
               >
-                Login
+                {t("login")}
               </Link>
             )}
           </nav>

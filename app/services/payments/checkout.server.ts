@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { SCHOOL } from "~/domain/brand";
 import { FORMS } from "~/domain/forms";
+import type { Language } from "~/domain/languages";
 import type { OrderStatus } from "~/domain/statuses";
 import { formatRupees } from "~/domain/format";
 import { orders, refunds, type OrderRow } from "../../../db/schema";
@@ -124,7 +125,7 @@ export function createCheckout(parts: OrderParts & { grades: GradesService }) {
      */
     async createOrder(
       values: EnrollmentInput,
-      { userId = null }: { userId?: number | null } = {},
+      { userId = null, language = "en" }: { userId?: number | null; language?: Language } = {},
     ): Promise<{ order: Order; payment: PaymentStep }> {
       const fee = await grades.feeFor(values.grade);
       if (values.amount !== undefined && values.amount !== fee) {
@@ -142,6 +143,7 @@ export function createCheckout(parts: OrderParts & { grades: GradesService }) {
           amount: fee * 100,
           gateway: gateway.name,
           userId,
+          language,
           ...consentGiven(values),
         })
         .returning();

@@ -20,6 +20,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   );
   const path = coursePath(course.id);
   const tags = await context.services.pageTags.page({
+    language: context.language,
     path,
     title: `${course.title} | Courses | ${SCHOOL.name}`,
     description: course.description,

@@ -23,6 +23,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     academicYearStart: context.services.applications.academicYearStart,
     tags: await context.services.pageTags.page({
+      language: context.language,
       path: PUBLIC_PAGES.apply.path,
       title: `Apply for admission ${SCHOOL.session} | ${SCHOOL.name}`,
       description: `Apply online for admission to ${SCHOOL.fullName}, Nursery to Grade 8, session ${SCHOOL.session}.`,
@@ -36,7 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A grade that does not fit the age is sent only once the parent has ticked "send anyway".
     // Signed in, it is the account's: its profile shows it at once.
     run: (input) =>
-      context.services.applications.create(input, { askToConfirm: true, userId: context.user?.id }),
+      context.services.applications.create(input, {
+        askToConfirm: true,
+        userId: context.user?.id,
+        language: context.language,
+      }),
     fallback: MESSAGES.application.failed,
     success: MESSAGES.application.success,
     publicForm: "application",

@@ -30,6 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     ),
     context.services.grades.list(),
     context.services.pageTags.page({
+      language: context.language,
       path: PUBLIC_PAGES.home.path,
       title: `${SCHOOL.fullName} | ${SCHOOL.tagline}`,
       description: `${SCHOOL.fullName}: the only accredited 100% online school, Nursery to Grade 8, with the most affordable fees. Admissions open for ${SCHOOL.session} in all grades.`,

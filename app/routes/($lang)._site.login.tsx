@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent === "register") requireMatchingPasswords(values);
     const { token, user } =
       intent === "register"
-        ? await context.services.auth.register(parseForm(FORMS.register, values))
+        ? await context.services.auth.register(parseForm(FORMS.register, values), context.language)
         : await context.services.auth.login(parseForm(FORMS.login, values));
     const destination = redirectTo || (isAdmin(user) ? "/admin" : "/");
     return redirect(destination, { headers: { "Set-Cookie": context.session.signIn(token) } });

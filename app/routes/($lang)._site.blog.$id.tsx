@@ -20,6 +20,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const post = await foundOr404(() => context.services.blog.get(RECORD_ID.blogPost(params.id)));
   const path = blogPostPath(post.id);
   const tags = await context.services.pageTags.page({
+    language: context.language,
     path,
     title: `${post.title} | ${SCHOOL.name} Blog`,
     description: post.description,

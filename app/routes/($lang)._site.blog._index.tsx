@@ -23,6 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (page.currentPage > Math.max(page.totalPages, 1)) throw redirect(blogPageHref(page.totalPages));
   const later = page.currentPage > 1;
   const tags = await context.services.pageTags.page({
+    language: context.language,
     // Each page lists other posts: its own address, ?page=N included, is its canonical one.
     path: blogPageHref(page.currentPage),
     title: later ? `Blog, page ${page.currentPage} | ${SCHOOL.name}` : `Blog | ${SCHOOL.name}`,

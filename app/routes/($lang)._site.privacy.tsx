@@ -8,7 +8,7 @@ import { DEFAULT_RETENTION_MONTHS } from "~/domain/personal-data";
 import { PRIVACY_NOTICE_VERSION } from "~/domain/privacy-version.server";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
 import { formatLongDay } from "~/domain/format";
-import type { loader as siteLoader } from "./_site";
+import type { loader as siteLoader } from "./($lang)._site";
 
 /**
  * The privacy notice (issue 20, decision 0036) under India's Digital Personal Data Protection Act
@@ -22,6 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     // From the loader, not imported by the page: the consent box's bundle keeps the version alone.
     version: PRIVACY_NOTICE_VERSION,
     tags: await context.services.pageTags.page({
+      language: context.language,
       path: PUBLIC_PAGES.privacy.path,
       title: `Privacy notice | ${SCHOOL.fullName}`,
       description: `How ${SCHOOL.fullName} collects, uses, shares and keeps the personal data of parents, children and teachers, and how to see, correct or erase it.`,
@@ -60,7 +61,7 @@ const COLLECTED = [
 
 export default function PrivacyPage() {
   const { version } = useLoaderData<typeof loader>();
-  const details = useRouteLoaderData<typeof siteLoader>("routes/_site")?.details ?? null;
+  const details = useRouteLoaderData<typeof siteLoader>("routes/($lang)._site")?.details ?? null;
   const loading = MESSAGES.details.loading;
   const date = formatLongDay(version);
   return (

@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return submitForm(request, context, {
     form: FORMS.demo,
     // Signed in, it is the account's: its profile shows it at once.
-    run: (input) => context.services.demos.create(input, { userId: context.user?.id }),
+    run: (input) => context.services.demos.create(input, { userId: context.user?.id, language: context.language }),
     fallback: MESSAGES.demo.failed,
     success: MESSAGES.demo.success,
     publicForm: "demo",
@@ -79,6 +79,7 @@ export default function BookDemoPage() {
 export async function loader({ context }: LoaderFunctionArgs) {
   return {
     tags: await context.services.pageTags.page({
+      language: context.language,
       path: PUBLIC_PAGES.bookDemo.path,
       title: `Book a free demo class | ${SCHOOL.name}`,
       description: `Book a free live demo class at ${SCHOOL.fullName} for your child, Nursery to Grade 8.`,

@@ -32,6 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await context.services.teacherApplications.submit(
       values,
       form.file && { fileName: form.file.name, bytes: form.file.bytes },
+      context.language,
     );
   } catch (error) {
     return submissionFailed(context, error, values, MESSAGES.teacher.failed);
@@ -106,6 +107,7 @@ export default function TeachersPage() {
 export async function loader({ context }: LoaderFunctionArgs) {
   return {
     tags: await context.services.pageTags.page({
+      language: context.language,
       path: PUBLIC_PAGES.teachers.path,
       title: `Teachers | ${SCHOOL.fullName}`,
       description: `Teach live online classes at ${SCHOOL.fullName}: our teaching environment, our methodology, and register to teach with us.`,

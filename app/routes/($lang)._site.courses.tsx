@@ -16,6 +16,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [courses, tags] = await Promise.all([
     context.services.courses.list(context.user?.id),
     context.services.pageTags.page({
+      language: context.language,
       path: PUBLIC_PAGES.courses.path,
       title: `Courses | ${SCHOOL.name}`,
       description: `The courses of ${SCHOOL.fullName}: English, maths, science, coding, art, music, yoga and story-telling, online from Nursery to Grade 8.`,

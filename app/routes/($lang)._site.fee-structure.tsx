@@ -14,6 +14,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [fees, tags] = await Promise.all([
     context.services.grades.list(),
     context.services.pageTags.page({
+      language: context.language,
       path: PUBLIC_PAGES.feeStructure.path,
       title: `Fee structure ${SCHOOL.session} | ${SCHOOL.name}`,
       description: `Yearly fees for every grade at ${SCHOOL.fullName}, Nursery to Grade 8, for ${SCHOOL.session}: live classes, recorded lessons, extracurriculars and progress monitoring included. Enroll online.`,
