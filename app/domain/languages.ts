@@ -20,10 +20,12 @@ export const LANGUAGE_INFO: Record<
     prefix: "" | "/hi";
     /** Its own name, as the language switch shows it. */
     name: string;
+    /** Its name in English, as the back office (which stays English) shows a record's language. */
+    englishName: string;
   }
 > = {
-  en: { tag: "en-IN", ogLocale: "en_IN", prefix: "", name: "English" },
-  hi: { tag: "hi-IN", ogLocale: "hi_IN", prefix: "/hi", name: "हिन्दी" },
+  en: { tag: "en-IN", ogLocale: "en_IN", prefix: "", name: "English", englishName: "English" },
+  hi: { tag: "hi-IN", ogLocale: "hi_IN", prefix: "/hi", name: "हिन्दी", englishName: "Hindi" },
 };
 
 export const isLanguage = (value: unknown): value is Language =>

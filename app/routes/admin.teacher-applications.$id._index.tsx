@@ -4,7 +4,7 @@ import { ContactCell, WhenCell } from "~/components/admin/cells";
 import { adminMeta } from "~/components/admin/meta";
 import { CvDownload } from "~/components/admin/cv-download";
 import { AdminPageHeading } from "~/components/admin/page-heading";
-import { ConsentFact, RecordFacts } from "~/components/admin/record-details";
+import { ConsentFact, LanguageFact, RecordFacts } from "~/components/admin/record-details";
 import { RecordHistory } from "~/components/admin/record-history";
 import { BackToList, Fact, nothing, RecordRouteError } from "~/components/admin/record-pages";
 import { StatusControl } from "~/components/admin/status-control";
@@ -82,6 +82,7 @@ export default function TeacherApplicationPage() {
             <WhenCell at={record.createdAt} />
           </Fact>
           <ConsentFact consentAt={record.consentAt} noticeVersion={record.noticeVersion} />
+          <LanguageFact language={record.language} />
           <Fact term="Message" wide="sm:col-span-2 xl:col-span-3">
             {record.message ? (
               <p className="whitespace-pre-wrap break-words">{record.message}</p>

@@ -12,6 +12,7 @@ import { teacherApplicationsStore } from "./record-kinds/teacher-applications.se
 /** What a teacher application's page shows: what its owner's data export lists, and the CV's size. */
 const teacherApplicationShown = {
   ...teacherApplicationsStore.dataExport.columns,
+  language: teacherApplications.language,
   cvSizeBytes: sql<
     number | null
   >`(select ${teacherCvs.sizeBytes} from ${teacherCvs} where ${teacherCvs.applicationId} = ${teacherApplications.id})`.as(

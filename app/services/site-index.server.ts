@@ -1,10 +1,12 @@
 import { max } from "drizzle-orm";
 import { postExcerpt } from "~/domain/format";
 import { SCHOOL } from "~/domain/brand";
+import { LANGUAGE_INFO, LANGUAGES, pathIn } from "~/domain/languages";
 import {
   BLOG_FEED_PATH,
   blogPostPath,
   coursePath,
+  hasHindi,
   PUBLIC_PAGES,
   UNCRAWLED_PATHS,
   type ListedContent,
@@ -107,17 +109,36 @@ export function createSiteIndexService({ db, publicUrl }: { db: Database; public
         ...courseRows.map((course) => ({ path: coursePath(course.id), lastmod: course.updatedAt })),
         ...postRows.map((post) => ({ path: blogPostPath(post.id), lastmod: post.updatedAt })),
       ];
-      const urls = entries.map(({ path, lastmod }) =>
-        [
-          "  <url>",
-          `    <loc>${xmlText(url(path))}</loc>`,
-          ...(lastmod ? [`    <lastmod>${timestamp(lastmod)}</lastmod>`] : []),
-          "  </url>",
-        ].join("\n"),
-      );
+      // A page with its Hindi is listed in both languages, each naming both (and English as the
+      // default) with xhtml:link alternates, as search engines read hreflang from a sitemap.
+      const urls = entries
+        .flatMap(({ path, lastmod }) => {
+          const alternates = hasHindi(path)
+            ? [
+                ...LANGUAGES.map(
+                  (language) => [LANGUAGE_INFO[language].tag, pathIn(language, path)] as const,
+                ),
+                ["x-default", path] as const,
+              ].map(
+                ([hreflang, href]) =>
+                  `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlText(url(href))}"/>`,
+              )
+            : [];
+          const languages = alternates.length > 0 ? LANGUAGES : (["en"] as const);
+          return languages.map((language) =>
+            [
+              "  <url>",
+              `    <loc>${xmlText(url(pathIn(language, path)))}</loc>`,
+              ...(lastmod ? [`    <lastmod>${timestamp(lastmod)}</lastmod>`] : []),
+              ...alternates,
+              "  </url>",
+            ].join("\n"),
+          );
+        })
+        .slice(0, SITEMAP_MAX_URLS);
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
         ...urls,
         "</urlset>",
         "",

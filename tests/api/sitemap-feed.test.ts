@@ -74,18 +74,33 @@ async function expectValid(xml: string, schema: "sitemap.xsd" | "atom.rng") {
   expect(result.valid).toBe(true);
 }
 
-type SitemapUrl = { loc: string; lastmod: string | undefined };
+type SitemapUrl = {
+  loc: string;
+  lastmod: string | undefined;
+  /** hreflang -> address, from the url's xhtml:link alternates (a page with its Hindi). */
+  alternates: Record<string, string>;
+};
+
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
 
 async function sitemap(): Promise<SitemapUrl[]> {
   const answer = await get("/sitemap.xml");
   expect(answer.status).toBe(200);
   expect(answer.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-  await expectValid(answer.body, "sitemap.xsd");
+  // The sitemaps.org schema checks its own elements strictly and knows no other namespace: it is
+  // given the document without the xhtml:link alternates, which are checked below one by one.
+  await expectValid(answer.body.replace(/\n\s*<xhtml:link [^>]*\/>/g, ""), "sitemap.xsd");
   const root = parse(answer.body).documentElement!;
   expect([root.namespaceURI, root.localName]).toEqual([SITEMAP_NS, "urlset"]);
   return children(root, SITEMAP_NS, "url").map((url) => ({
     loc: textOf(url, SITEMAP_NS, "loc")!,
     lastmod: textOf(url, SITEMAP_NS, "lastmod"),
+    alternates: Object.fromEntries(
+      children(url, XHTML_NS, "link").map((link) => {
+        expect(link.getAttribute("rel")).toBe("alternate");
+        return [link.getAttribute("hreflang")!, link.getAttribute("href")!];
+      }),
+    ),
   }));
 }
 
@@ -186,6 +201,27 @@ describe("robots.txt", () => {
 });
 
 describe("sitemap.xml", () => {
+  it("lists each page that has its Hindi in both languages, the two naming each other and English as the default", async () => {
+    const urls = await sitemap();
+    const byLoc = new Map(urls.map((url) => [url.loc, url]));
+    const paired = urls.filter((url) => Object.keys(url.alternates).length > 0);
+    expect(paired.map((url) => url.loc)).toContain(at("/hi"));
+    for (const url of paired) {
+      expect(Object.keys(url.alternates).sort()).toEqual(["en-IN", "hi-IN", "x-default"]);
+      expect(url.alternates["x-default"]).toBe(url.alternates["en-IN"]);
+      expect([url.alternates["en-IN"], url.alternates["hi-IN"]]).toContain(url.loc);
+      for (const language of ["en-IN", "hi-IN"]) {
+        const other = byLoc.get(url.alternates[language]!);
+        expect(other, url.alternates[language]).toBeDefined();
+        expect(other!.alternates).toEqual(url.alternates);
+      }
+      expect(url.alternates["hi-IN"]!.startsWith(at("/hi"))).toBe(true);
+    }
+    // A page without its Hindi is listed once, in English, naming no other language.
+    expect(byLoc.get(at("/about-us-zipat"))?.alternates ?? {}).toEqual({});
+    expect(byLoc.has(at("/hi/about-us-zipat"))).toBe(false);
+  });
+
   it("is valid against the sitemaps.org schema and lists every public page, course and post, from PUBLIC_URL", async () => {
     await app.db.delete(blogPosts);
     const first = await createPost({ title: "Reading at home" });

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
  * switch, numbers, amounts, e-mail addresses and links, and the grade letters parents use as is.
  */
 const ALLOWED = [
-  /^Zipat( School)?$/,
+  /^Zipat( Online)?( School)?$/,
   /^English$/,
   /^[\d\s.,:/₹%()+–—-]+$/,
   /^\S+@\S+\.\S+$/,

@@ -1,3 +1,4 @@
+import { LANGUAGE_INFO, type Language } from "~/domain/languages";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ContactCell, WhenCell } from "./cells";
@@ -64,6 +65,11 @@ function AnonymisedFact({ at }: { at: Date | string | null }) {
   );
 }
 
+/** The language the family used: its later mails are written in it (issue 37). */
+export function LanguageFact({ language }: { language: Language }) {
+  return <Fact term="Family's language">{LANGUAGE_INFO[language].englishName}</Fact>;
+}
+
 /** What an application and a demo request both keep of the family: who, how to reach them, when, consent. */
 export function FamilyFacts({
   record,
@@ -76,11 +82,13 @@ export function FamilyFacts({
     consentAt: Date | string | null;
     noticeVersion: string | null;
     anonymisedAt: Date | string | null;
+    language: Language;
   };
 }) {
   return (
     <>
       <Fact term="Parent">{record.parentName}</Fact>
+      <LanguageFact language={record.language} />
       <Fact term="Contact">
         <ContactCell mobile={record.mobile} email={record.email} />
       </Fact>

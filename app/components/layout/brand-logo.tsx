@@ -1,4 +1,6 @@
 import { SCHOOL } from "~/domain/brand";
+import { SITE_TEXTS } from "~/domain/texts/site";
+import { useLanguage, useTexts } from "~/utils/language";
 
 /** The sun's smile, and the open book it rises over. */
 const SMILE = { stroke: "#1F2A44", strokeWidth: "1.8", strokeLinecap: "round", fill: "none" } as const;
@@ -23,15 +25,21 @@ export function BrandMark({ className = "h-10 w-10" }: { className?: string }) {
 }
 
 export function BrandName({ light = false }: { light?: boolean }) {
+  const t = useTexts(SITE_TEXTS);
+  // Devanagari is neither spaced out nor capitalised, and is set a little larger to stay legible.
+  const script =
+    useLanguage() === "hi"
+      ? "text-[0.72rem] sm:text-[0.8rem]"
+      : "uppercase tracking-wider text-[0.62rem] sm:text-[0.7rem]";
   return (
     <span className="flex flex-col leading-none">
       <span className={`text-2xl font-black tracking-tight ${light ? "text-white" : "text-navy"}`}>
         {SCHOOL.name}
       </span>
       <span
-        className={`mt-0.5 text-balance sm:whitespace-nowrap text-[0.62rem] font-semibold uppercase tracking-wider sm:text-[0.7rem] ${light ? "text-sun-100" : "text-coral"}`}
+        className={`mt-0.5 text-balance sm:whitespace-nowrap font-semibold ${script} ${light ? "text-sun-100" : "text-coral"}`}
       >
-        {SCHOOL.tagline}
+        {t("tagline")}
       </span>
     </span>
   );

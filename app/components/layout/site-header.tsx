@@ -119,7 +119,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
           <BrandName />
         </Link>
 
-        <nav aria-label={t("nav.main")} className="hidden items-center gap-0.5 lg:flex xl:gap-1">
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 xl:flex">
           {NAV_GROUPS.map((group) => (
             <details key={group.label} className="group relative" data-dropdown>
               <summary className="flex items-center gap-1 whitespace-nowrap rounded-full px-3 py-2 font-semibold text-ink hover:bg-navy-50 hover:text-navy">
@@ -147,7 +147,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
               {t(item.label)}
             </NavLink>
           ))}
-          <LanguageSwitch className="whitespace-nowrap rounded-full px-3 py-2 font-semibold text-navy underline-offset-4 hover:bg-navy-50 hover:underline" />
+          <LanguageSwitch className="whitespace-nowrap rounded-full px-2 py-2 font-semibold text-navy underline-offset-4 hover:bg-navy-50 hover:underline" />
           {user ? (
             <details className="group relative ml-2" data-dropdown>
               <summary className="rounded-full" aria-label={t("accountMenu", { name: user.name })}>
@@ -169,7 +169,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
           )}
         </nav>
 
-        <details className="group lg:hidden" data-dropdown>
+        <details className="group xl:hidden" data-dropdown>
           <summary
             className="flex items-center gap-2 rounded-full border-2 border-navy/15 px-4 py-2 font-bold text-navy"
             aria-label={t("menu")}

@@ -1,3 +1,4 @@
+import { SCHOOL } from "../brand";
 import { MESSAGES } from "../messages";
 import { defineTexts } from "../translations";
 
@@ -35,9 +36,8 @@ export const SITE_TEXTS = defineTexts("site", {
     "footer.contact": "Contact us",
     "footer.loading": MESSAGES.details.loading,
     "footer.privacy": "Privacy notice",
-    tagline: "Happy Students, Happy Parents",
+    tagline: SCHOOL.tagline,
     "language.label": "Language",
-    "language.switch": "Read this page in {{language}}",
     "suggestion.text": "This page is also in Hindi.",
     "suggestion.switch": "Read it in Hindi",
     "suggestion.stay": "Stay in English",
@@ -79,7 +79,6 @@ export const SITE_TEXTS = defineTexts("site", {
     "footer.privacy": "गोपनीयता सूचना",
     tagline: "खुश विद्यार्थी, खुश अभिभावक",
     "language.label": "भाषा",
-    "language.switch": "यह पेज {{language}} में पढ़ें",
     "suggestion.text": "यह पेज हिन्दी में भी है।",
     "suggestion.switch": "हिन्दी में पढ़ें",
     "suggestion.stay": "अंग्रेज़ी में ही रहें",

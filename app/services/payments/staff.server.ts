@@ -74,7 +74,9 @@ export function createStaffQueries(parts: OrderParts) {
    * One order for staff, with what the gateway reported and the refunds, and the parent's
    * consent (null on orders made before it was asked).
    */
-  async function get(id: string): Promise<StaffOrder & Pick<OrderRow, "consentAt" | "noticeVersion">> {
+  async function get(
+    id: string,
+  ): Promise<StaffOrder & Pick<OrderRow, "consentAt" | "noticeVersion" | "language">> {
     const row = await byId(id);
     return {
       ...toPublic(row),
@@ -85,6 +87,7 @@ export function createStaffQueries(parts: OrderParts) {
       refundedAmount: row.refundedAmount,
       consentAt: row.consentAt,
       noticeVersion: row.noticeVersion,
+      language: row.language,
     };
   }
 

@@ -8,7 +8,7 @@ import { formatPaise } from "~/domain/format";
 import type { StaffOrderView } from "./order-types";
 
 /** One row of the orders list. */
-export type OrderListRow = Omit<StaffOrderView, "consentAt" | "noticeVersion">;
+export type OrderListRow = Omit<StaffOrderView, "consentAt" | "noticeVersion" | "language">;
 type Row = OrderListRow;
 
 const none = <span className="text-ink-soft">None</span>;

@@ -1,5 +1,5 @@
 import { ContactCell, WhenCell } from "~/components/admin/cells";
-import { ConsentFact } from "~/components/admin/record-details";
+import { ConsentFact, LanguageFact } from "~/components/admin/record-details";
 import { Fact, nothing } from "~/components/admin/record-pages";
 import { formatPaise } from "~/domain/format";
 import type { StaffOrderView } from "./order-types";
@@ -47,6 +47,7 @@ export function OrderFacts({ order }: { order: StaffOrderView }) {
           noticeVersion={order.noticeVersion}
           term="Parent's consent"
         />
+        <LanguageFact language={order.language} />
         <Fact term="Failure reason" wide="sm:col-span-2 xl:col-span-3">
           {order.failureReason ? (
             <span className="whitespace-pre-wrap break-words font-semibold text-coral-dark">

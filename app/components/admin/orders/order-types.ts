@@ -1,3 +1,4 @@
+import type { Language } from "~/domain/languages";
 import type { OrderStatus } from "~/domain/statuses";
 
 /** One order as its staff page shows it (what `orders.get` answers). */
@@ -20,6 +21,8 @@ export type StaffOrderView = {
   refundedAmount: number;
   consentAt: Date | string | null;
   noticeVersion: string | null;
+  /** The family's language (its mails are written in it). */
+  language: Language;
 };
 
 /** A refund of the order, without its one-time key. */

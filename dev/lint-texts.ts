@@ -1,0 +1,69 @@
+/**
+ * npm run lint:texts (part of npm run lint): the site's texts in both languages are whole and all
+ * in use (issue 37, decision 0047).
+ * - every namespace in app/domain/texts/ has the same keys in English and Hindi, none empty
+ *   (TypeScript already refuses a missing key where it is declared; this also catches an empty one);
+ * - every key is used somewhere in app/: written as a string literal (`t("footer.about")`, a
+ *   label in a list), or under a template literal's fixed start (`t(\`status.${status}\`)` uses
+ *   every "status." key), or, for a namespace keyed by data (grades, statuses), by being exactly
+ *   one of its values.
+ * Exits 1 with one line per problem.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { LANGUAGES } from "../app/domain/languages";
+import { i18n } from "../app/domain/translations";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const TEXTS = path.join(ROOT, "app", "domain", "texts");
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx)$/.test(name) ? [file] : [];
+  });
+}
+
+const modules = readdirSync(TEXTS).filter((name) => name.endsWith(".ts"));
+for (const name of modules) await import(pathToFileURL(path.join(TEXTS, name)).href);
+
+// What the rest of the app writes: every string literal, and every template literal's fixed start.
+const literals = new Set<string>();
+const prefixes = new Set<string>();
+for (const file of sourceFiles(path.join(ROOT, "app"))) {
+  if (file.startsWith(TEXTS + path.sep)) continue;
+  const source = readFileSync(file, "utf8");
+  for (const match of source.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'/g))
+    literals.add(match[1] ?? match[2] ?? "");
+  for (const match of source.matchAll(/`([^`$]*)(\$\{)?/g)) {
+    if (match[2]) prefixes.add(match[1]!);
+    else literals.add(match[1]!);
+  }
+}
+
+const problems: string[] = [];
+const namespaces = Object.keys(i18n.store.data.en ?? {});
+for (const namespace of namespaces) {
+  const english = i18n.getResourceBundle("en", namespace) as Record<string, string>;
+  for (const language of LANGUAGES) {
+    const bundle = (i18n.getResourceBundle(language, namespace) ?? {}) as Record<string, string>;
+    for (const key of Object.keys(english))
+      if (!bundle[key]?.trim()) problems.push(`${namespace}: "${key}" has no ${language} text`);
+    for (const key of Object.keys(bundle))
+      if (!(key in english)) problems.push(`${namespace}: "${key}" is in ${language} but not in English`);
+  }
+  for (const key of Object.keys(english)) {
+    const base = key.replace(/_(zero|one|two|few|many|other)$/, "");
+    const used =
+      literals.has(base) || [...prefixes].some((prefix) => prefix.length > 0 && base.startsWith(prefix));
+    if (!used) problems.push(`${namespace}: "${key}" is used nowhere in app/`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
+  process.exit(1);
+}
+console.log(`texts: ${namespaces.length} namespaces, every key in both languages and in use`);
