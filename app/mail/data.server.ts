@@ -1,10 +1,31 @@
 import { CONFIRMATION_WORKING_DAYS } from "~/domain/claims";
+import type { Language } from "~/domain/languages";
+import type { MAIL_TEXTS } from "~/domain/texts/mail";
+import type { Translate } from "~/domain/translations";
 import type { Block, MailBody, MailSchool } from "./text.server";
+
+/**
+ * A mail to a family, a teacher or an account holder is written in their language (issue 37):
+ * the record's or the account's, put in the mail's data when it is queued, so a mail drawn later
+ * (a retry, the admin preview, after the account is erased) still has it. Mails queued before
+ * languages were kept have none: English.
+ */
+type InTheirLanguage = { language?: Language };
 
 /** What each mail needs; the outbox stores nothing else about it. */
 export type MailData = {
-  applicationReceived: { parentName: string; studentName: string; grade: string; applicationId: number };
-  demoBooked: { parentName: string; studentName: string; grade: string; preferredDateTime: string };
+  applicationReceived: {
+    parentName: string;
+    studentName: string;
+    grade: string;
+    applicationId: number;
+  } & InTheirLanguage;
+  demoBooked: {
+    parentName: string;
+    studentName: string;
+    grade: string;
+    preferredDateTime: string;
+  } & InTheirLanguage;
   paymentReceived: {
     parentName: string;
     studentName: string;
@@ -15,7 +36,7 @@ export type MailData = {
     paidAt: Date;
     /** The gateway's receipt page; null when it has none (the mail then has no receipt button). */
     receiptUrl: string | null;
-  };
+  } & InTheirLanguage;
   paymentFailed: {
     parentName: string;
     studentName: string;
@@ -24,7 +45,7 @@ export type MailData = {
     orderId: string;
     reason: string;
     retryUrl: string;
-  };
+  } & InTheirLanguage;
   welcome: {
     name: string;
     email: string;
@@ -34,12 +55,15 @@ export type MailData = {
      */
     verifyUrl?: string;
     validHours?: number;
-  };
+  } & InTheirLanguage;
   /** "Send the link again" on the profile. */
-  verifyEmail: { name: string; verifyUrl: string; validHours: number };
-  passwordReset: { name: string; resetUrl: string; validMinutes: number };
-  passwordChanged: { name: string; changedAt: Date };
-  /** After "Delete my account" (issue 20): counts only, no name, so the row keeps nothing personal but its address. */
+  verifyEmail: { name: string; verifyUrl: string; validHours: number } & InTheirLanguage;
+  passwordReset: { name: string; resetUrl: string; validMinutes: number } & InTheirLanguage;
+  passwordChanged: { name: string; changedAt: Date } & InTheirLanguage;
+  /**
+   * After "Delete my account" (issue 20): counts and the language only, no name, so the row keeps
+   * nothing personal but its address.
+   */
   accountDeleted: {
     erasedAt: Date;
     applications: number;
@@ -49,7 +73,7 @@ export type MailData = {
     teacherApplications?: number;
     /** Orders kept for the accounts, with their personal fields removed. */
     orders: number;
-  };
+  } & InTheirLanguage;
   staffNewApplication: {
     applicationId: number;
     parentName: string;
@@ -69,7 +93,11 @@ export type MailData = {
     preferredDateTime: string;
   };
   /** To the teacher who registered on the Teachers page; `cvFileName` is null when no CV came. */
-  teacherApplicationReceived: { name: string; teacherApplicationId: number; cvFileName: string | null };
+  teacherApplicationReceived: {
+    name: string;
+    teacherApplicationId: number;
+    cvFileName: string | null;
+  } & InTheirLanguage;
   staffNewTeacherApplication: {
     teacherApplicationId: number;
     name: string;
@@ -96,13 +124,25 @@ export type MailData = {
 
 export type MailKind = keyof MailData;
 
+/** The mail texts in one language, typed by their English keys. */
+export type MailTexts = Translate<(typeof MAIL_TEXTS)["en"]>;
+
 /** What a template gets besides its data. */
 export type MailContext = {
   school: MailSchool;
-  /** An absolute link to a page of the site, e.g. link("/courses"). */
-  link: (path: string) => string;
+  /**
+   * An absolute link to a page of the site, from its path (link("/courses")) or from an address a
+   * service made for the mail (a verification or reset link): in a Hindi mail the page's Hindi
+   * (/hi/courses) once that page has it. Receipts and payment links are not given here: they keep
+   * their one address.
+   */
+  link: (pathOrUrl: string) => string;
   /** "zipat.school", for "… on zipat.school". */
   site: string;
+  /** The mail's language: its reader's (staff notices are always English). */
+  language: Language;
+  /** The mail texts in that language. */
+  t: MailTexts;
 };
 
 /** One mail's words: its data and the school in, subject and blocks out. */
@@ -110,18 +150,41 @@ export type Templates = { [K in MailKind]: (data: MailData[K], context: MailCont
 
 // Wording more than one mail uses.
 
-export const possessive = (name: string) => `${name}'s`;
+/** Staff notices (English) say it; families' mails take {{days}} in their own sentences. */
 export const workingDays = `${CONFIRMATION_WORKING_DAYS} working days`;
 export const paragraph = (text: string): Block => ({ kind: "paragraph", text });
 
 /** "If you have any questions, write to us at … or call us on …", or null before the details exist. */
-export function questions({ email, phone }: MailSchool): Block | null {
-  const ways = [email && `write to us at ${email}`, phone && `call us on ${phone}`].filter(Boolean);
-  return ways.length ? { kind: "paragraph", text: `If you have any questions, ${ways.join(" or ")}.` } : null;
+export function questions({ school: { email, phone }, t }: MailContext): Block | null {
+  const text =
+    email && phone
+      ? t("questions.both", { email, phone })
+      : email
+        ? t("questions.email", { email })
+        : phone
+          ? t("questions.phone", { phone })
+          : null;
+  return text ? paragraph(text) : null;
 }
 
 /** "contact us at … or on …" for a sentence that already says why. */
-export function contactUs({ email, phone }: MailSchool): string {
-  const ways = [email && `at ${email}`, phone && `on ${phone}`].filter(Boolean);
-  return ways.length ? `contact us ${ways.join(" or ")}` : "contact the school";
+export function contactUs({ school: { email, phone }, t }: MailContext): string {
+  if (email && phone) return t("contact.both", { email, phone });
+  if (email) return t("contact.email", { email });
+  if (phone) return t("contact.phone", { phone });
+  return t("contact.none");
 }
+
+/** A grade as stored ("Grade 3", "Nursery") in the mail's language ("कक्षा 3"); anything else as stored. */
+export function gradeIn(grade: string, t: MailTexts): string {
+  if (grade === "Nursery") return t("grade.nursery");
+  if (grade === "Kindergarten") return t("grade.kindergarten");
+  const numbered = /^Grade (\d+)$/.exec(grade);
+  return numbered ? t("grade.numbered", { number: numbered[1]! }) : grade;
+}
+
+/** "Dear Asha," in the mail's language. */
+export const greeting = (name: string, t: MailTexts) => t("greeting", { name });
+
+/** The {{days}} of "within 2 working days", for the families' sentences. */
+export const days = { days: CONFIRMATION_WORKING_DAYS };

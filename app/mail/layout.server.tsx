@@ -3,7 +3,10 @@
  * tables, at most 600 px wide and fluid below, 16 px body text, the logo drawn as text, no image.
  */
 import type { CSSProperties, ReactNode } from "react";
-import { SCHOOL } from "~/domain/brand";
+import type { Language } from "~/domain/languages";
+import { MAIL_TEXTS } from "~/domain/texts/mail";
+import { translator } from "~/domain/translations";
+import type { MailTexts } from "./data.server";
 import { blocksOf, linkable, signOffLines, type Block, type MailBody, type MailSchool } from "./text.server";
 
 // The site's palette (tailwind.config.ts); every text pairing used here passes WCAG AA.
@@ -15,7 +18,11 @@ const SUN = "#FFC93C";
 const SUN_50 = "#FFF7E6";
 const SKY_50 = "#EEF8FC";
 const WHITE = "#FFFFFF";
-const FONT = "system-ui, -apple-system, Segoe UI, Roboto, Noto Sans, Helvetica, Arial, sans-serif";
+/** Hindi adds the Devanagari faces phones and Windows have, before the Latin fallbacks. */
+const FONTS: Record<Language, string> = {
+  en: "system-ui, -apple-system, Segoe UI, Roboto, Noto Sans, Helvetica, Arial, sans-serif",
+  hi: "system-ui, -apple-system, Segoe UI, Roboto, Noto Sans, Noto Sans Devanagari, Nirmala UI, Mangal, Helvetica, Arial, sans-serif",
+};
 
 const text: CSSProperties = { margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: INK };
 const small: CSSProperties = { margin: "0 0 8px", fontSize: "14px", lineHeight: "20px", color: INK_SOFT };
@@ -31,7 +38,7 @@ function Layout({ children, style }: { children: ReactNode; style?: CSSPropertie
 }
 
 /** The brand drawn in text: no image to load or block, and nothing Gmail strips. */
-function Logo({ school }: { school: MailSchool }) {
+function Logo({ school, t }: { school: MailSchool; t: MailTexts }) {
   return (
     <Layout style={{ width: "auto" }}>
       <tr>
@@ -58,7 +65,7 @@ function Logo({ school }: { school: MailSchool }) {
             {school.name}
           </div>
           <div style={{ fontSize: "14px", lineHeight: "20px", fontWeight: 700, color: CORAL }}>
-            {SCHOOL.tagline}
+            {t("frame.tagline")}
           </div>
         </td>
       </tr>
@@ -66,7 +73,17 @@ function Logo({ school }: { school: MailSchool }) {
   );
 }
 
-function Button({ label, url, secondary }: { label: string; url: string; secondary?: boolean }) {
+function Button({
+  label,
+  url,
+  secondary,
+  t,
+}: {
+  label: string;
+  url: string;
+  secondary?: boolean;
+  t: MailTexts;
+}) {
   return (
     <div style={{ margin: "8px 0 24px" }}>
       <Layout style={{ width: "auto" }}>
@@ -97,13 +114,13 @@ function Button({ label, url, secondary }: { label: string; url: string; seconda
         </tr>
       </Layout>
       <p style={{ ...small, margin: "8px 0 0", ...wrapAnywhere }}>
-        Or open this link: <span style={{ color: NAVY }}>{url}</span>
+        {t("frame.openLink")} <span style={{ color: NAVY }}>{url}</span>
       </p>
     </div>
   );
 }
 
-function BlockView({ block, school }: { block: Block; school: MailSchool }) {
+function BlockView({ block, school, t }: { block: Block; school: MailSchool; t: MailTexts }) {
   switch (block.kind) {
     case "paragraph":
       return <p style={text}>{block.text}</p>;
@@ -181,12 +198,12 @@ function BlockView({ block, school }: { block: Block; school: MailSchool }) {
       );
     case "button": {
       const url = linkable(block.url, school);
-      return url ? <Button label={block.label} url={url} secondary={block.secondary} /> : null;
+      return url ? <Button label={block.label} url={url} secondary={block.secondary} t={t} /> : null;
     }
   }
 }
 
-function Footer({ body, school }: { body: MailBody; school: MailSchool }) {
+function Footer({ body, school, t }: { body: MailBody; school: MailSchool; t: MailTexts }) {
   const phoneDigits = school.phone.replace(/[^\d+]/g, "");
   return (
     <td style={{ padding: "24px 24px 8px", textAlign: "left", ...wrapAnywhere }}>
@@ -194,7 +211,7 @@ function Footer({ body, school }: { body: MailBody; school: MailSchool }) {
       {school.address ? <p style={small}>{school.address}</p> : null}
       {school.email ? (
         <p style={small}>
-          E-mail:{" "}
+          {t("frame.email")}{" "}
           <a href={`mailto:${school.email}`} style={{ color: NAVY }}>
             {school.email}
           </a>
@@ -202,7 +219,7 @@ function Footer({ body, school }: { body: MailBody; school: MailSchool }) {
       ) : null}
       {school.phone ? (
         <p style={small}>
-          Phone:{" "}
+          {t("frame.phone")}{" "}
           {phoneDigits ? (
             <a href={`tel:${phoneDigits}`} style={{ color: NAVY }}>
               {school.phone}
@@ -223,9 +240,20 @@ function Footer({ body, school }: { body: MailBody; school: MailSchool }) {
 }
 
 /** The HTML part, a whole document; render it with `renderToStaticMarkup`. */
-export function MailDocument({ body, school }: { body: MailBody; school: MailSchool }) {
+export function MailDocument({
+  body,
+  school,
+  language = "en",
+}: {
+  body: MailBody;
+  school: MailSchool;
+  /** The reader's language: the frame's words, `<html lang>` and the fonts follow it. */
+  language?: Language;
+}) {
+  const t = translator(MAIL_TEXTS, language);
+  const font = FONTS[language];
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -233,7 +261,7 @@ export function MailDocument({ body, school }: { body: MailBody; school: MailSch
         <meta name="color-scheme" content="light only" />
         <title>{body.subject}</title>
       </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: SKY_50, fontFamily: FONT }}>
+      <body style={{ margin: 0, padding: 0, backgroundColor: SKY_50, fontFamily: font }}>
         <div
           style={{
             display: "none",
@@ -249,11 +277,11 @@ export function MailDocument({ body, school }: { body: MailBody; school: MailSch
         </div>
         <Layout style={{ backgroundColor: SKY_50 }}>
           <tr>
-            <td align="center" style={{ padding: "24px 12px", fontFamily: FONT }}>
+            <td align="center" style={{ padding: "24px 12px", fontFamily: font }}>
               <Layout style={{ maxWidth: "600px", margin: "0 auto" }}>
                 <tr>
                   <td style={{ padding: "0 8px 16px", textAlign: "left" }}>
-                    <Logo school={school} />
+                    <Logo school={school} t={t} />
                   </td>
                 </tr>
                 <tr>
@@ -267,10 +295,10 @@ export function MailDocument({ body, school }: { body: MailBody; school: MailSch
                   >
                     {body.greeting ? <p style={text}>{body.greeting}</p> : null}
                     {blocksOf(body).map((block, index) => (
-                      <BlockView key={index} block={block} school={school} />
+                      <BlockView key={index} block={block} school={school} t={t} />
                     ))}
                     <p style={{ ...text, marginTop: "24px" }}>
-                      {signOffLines(body, school).map((line, index) => (
+                      {signOffLines(body, school, language).map((line, index) => (
                         <span key={index}>
                           {index > 0 ? <br /> : null}
                           {line}
@@ -280,7 +308,7 @@ export function MailDocument({ body, school }: { body: MailBody; school: MailSch
                   </td>
                 </tr>
                 <tr>
-                  <Footer body={body} school={school} />
+                  <Footer body={body} school={school} t={t} />
                 </tr>
               </Layout>
             </td>

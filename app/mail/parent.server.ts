@@ -1,144 +1,188 @@
-import { ADMISSION_STEPS } from "~/domain/claims";
-import { contactUs, paragraph, possessive, questions, workingDays, type Templates } from "./data.server";
+import { MAIL_TEXTS } from "~/domain/texts/mail";
+import {
+  contactUs,
+  days,
+  gradeIn,
+  greeting,
+  paragraph,
+  questions,
+  type MailTexts,
+  type Templates,
+} from "./data.server";
 import { verifyAddressBlocks } from "./account.server";
 import { formatMailDateTime, rupees } from "./text.server";
 
-/** The mails a parent gets about an application, a demo class, a payment or a new account. */
+const ADMISSION_STEP_NUMBERS = [1, 2, 3, 4] as const;
+
+/**
+ * Why a payment failed: the site's own "not completed" in the mail's language; a gateway's
+ * reason as the gateway wrote it (in English).
+ */
+const failureReason = (reason: string, t: MailTexts) =>
+  reason === MAIL_TEXTS.en["paymentFailed.notCompleted"] ? t("paymentFailed.notCompleted") : reason;
+
+/**
+ * The mails a parent gets about an application, a demo class, a payment or a new account, in the
+ * parent's language (the words are in app/domain/texts/mail.ts).
+ */
 export const PARENT_TEMPLATES: Pick<
   Templates,
   "applicationReceived" | "demoBooked" | "paymentReceived" | "paymentFailed" | "welcome"
 > = {
-  applicationReceived: (data, { school, link, site }) => ({
-    subject: `We have received ${possessive(data.studentName)} application to ${school.name}`,
-    preheader: `Application number ${data.applicationId}. The next step is paying the admission fee.`,
-    greeting: `Dear ${data.parentName},`,
-    blocks: [
-      paragraph(
-        `Thank you for applying to ${school.fullName}. We have received the application for ${data.studentName} (${data.grade}).`,
-      ),
-      {
-        kind: "facts",
-        rows: [
-          ["Application number", String(data.applicationId)],
-          ["Student", data.studentName],
-          ["Grade", data.grade],
-        ],
-      },
-      { kind: "heading", text: "What happens next" },
-      paragraph(
-        `You have finished steps 1 and 2. The next step is to pay the admission fee. Admission is confirmed within ${workingDays} after payment.`,
-      ),
-      { kind: "steps", items: ADMISSION_STEPS },
-      { kind: "button", label: "See the fee structure", url: link("/fee-structure") },
-      { kind: "button", label: "Read about admissions", url: link("/admissions"), secondary: true },
-      questions(school),
-    ],
-    signOff: "team",
-    reason: `You are receiving this e-mail because an application for ${data.studentName} was made on ${site} with this e-mail address.`,
-  }),
-
-  demoBooked: (data, { school, link, site }) => ({
-    subject: `Demo class booked for ${data.studentName}`,
-    preheader: `Your preferred time: ${data.preferredDateTime}. We will get in touch to confirm it.`,
-    greeting: `Dear ${data.parentName},`,
-    blocks: [
-      paragraph(`Thank you for booking a free demo class with ${school.fullName} for ${data.studentName}.`),
-      {
-        kind: "facts",
-        rows: [
-          ["Student", data.studentName],
-          ["Grade", data.grade],
-          ["Preferred date and time", data.preferredDateTime],
-        ],
-      },
-      paragraph("Our team will get in touch with you to confirm the date and time of the class."),
-      paragraph(`Meanwhile, have a look at what ${data.studentName} could learn with us.`),
-      { kind: "button", label: "Explore our courses", url: link("/courses") },
-      questions(school),
-    ],
-    signOff: "team",
-    reason: `You are receiving this e-mail because a demo class for ${data.studentName} was booked on ${site} with this e-mail address.`,
-  }),
-
-  paymentReceived: (data, { school, site }) => {
-    const amount = rupees(data.amountPaise);
+  applicationReceived: (data, context) => {
+    const { school, link, site, t } = context;
+    const student = data.studentName;
+    const grade = gradeIn(data.grade, t);
     return {
-      subject: `Payment received: ${amount} for ${data.studentName} (${data.grade})`,
-      preheader: `Transaction ${data.transactionId}. Admission is confirmed within ${workingDays}.`,
-      greeting: `Dear ${data.parentName},`,
+      subject: t("applicationReceived.subject", { student, school: school.name }),
+      preheader: t("applicationReceived.preheader", { id: data.applicationId }),
+      greeting: greeting(data.parentName, t),
       blocks: [
-        paragraph(
-          `Thank you. We have received your payment of ${amount} for the admission of ${data.studentName} (${data.grade}).`,
-        ),
+        paragraph(t("applicationReceived.thanks", { school: school.fullName, student, grade })),
         {
           kind: "facts",
           rows: [
-            ["Amount paid", amount],
-            ["Student", data.studentName],
-            ["Grade", data.grade],
-            ["Order number", data.orderId],
-            ["Transaction ID", data.transactionId],
-            ["Paid on", formatMailDateTime(data.paidAt)],
+            [t("applicationReceived.number"), String(data.applicationId)],
+            [t("fact.student"), student],
+            [t("fact.grade"), grade],
           ],
         },
-        paragraph(
-          `Our admissions team will confirm ${possessive(data.studentName)} admission within ${workingDays}.`,
-        ),
-        data.receiptUrl !== null && { kind: "button", label: "View your receipt", url: data.receiptUrl },
-        paragraph("Please keep this e-mail for your records."),
-        questions(school),
+        { kind: "heading", text: t("applicationReceived.nextHeading") },
+        paragraph(t("applicationReceived.next", days)),
+        {
+          kind: "steps",
+          items: ADMISSION_STEP_NUMBERS.map((step) => ({
+            title: t(`applicationReceived.step${step}.title`),
+            text: t(`applicationReceived.step${step}.text`, days),
+          })),
+        },
+        { kind: "button", label: t("applicationReceived.feeButton"), url: link("/fee-structure") },
+        {
+          kind: "button",
+          label: t("applicationReceived.admissionsButton"),
+          url: link("/admissions"),
+          secondary: true,
+        },
+        questions(context),
       ],
       signOff: "team",
-      reason: `You are receiving this e-mail because a payment for ${possessive(data.studentName)} admission was made on ${site} with this e-mail address.`,
+      reason: t("applicationReceived.reason", { student, site }),
     };
   },
 
-  paymentFailed: (data, { school, site }) => {
-    const amount = rupees(data.amountPaise);
+  demoBooked: (data, context) => {
+    const { school, link, site, t } = context;
+    const student = data.studentName;
     return {
-      subject: `Payment not completed: ${amount} for ${data.studentName} (${data.grade})`,
-      preheader: "You can try again with the same details.",
-      greeting: `Dear ${data.parentName},`,
+      subject: t("demoBooked.subject", { student }),
+      preheader: t("demoBooked.preheader", { time: data.preferredDateTime }),
+      greeting: greeting(data.parentName, t),
       blocks: [
-        paragraph(
-          `Your payment of ${amount} for the admission of ${data.studentName} (${data.grade}) did not go through.`,
-        ),
+        paragraph(t("demoBooked.thanks", { school: school.fullName, student })),
         {
           kind: "facts",
           rows: [
-            ["Amount", amount],
-            ["Student", data.studentName],
-            ["Grade", data.grade],
-            ["Order number", data.orderId],
-            ["Reason", data.reason],
+            [t("fact.student"), student],
+            [t("fact.grade"), gradeIn(data.grade, t)],
+            [t("fact.preferredTime"), data.preferredDateTime],
           ],
         },
-        paragraph("You can try again with the same details."),
-        { kind: "button", label: "Try again", url: data.retryUrl },
-        paragraph(`If the payment keeps failing, please ${contactUs(school)} and we will help you.`),
+        paragraph(t("demoBooked.confirm")),
+        paragraph(t("demoBooked.meanwhile", { student })),
+        { kind: "button", label: t("button.courses"), url: link("/courses") },
+        questions(context),
       ],
       signOff: "team",
-      reason: `You are receiving this e-mail because a payment for ${possessive(data.studentName)} admission was attempted on ${site} with this e-mail address.`,
+      reason: t("demoBooked.reason", { student, site }),
     };
   },
 
-  welcome: (data, { school, link, site }) => ({
-    subject: `Welcome to ${school.fullName}, ${data.name}`,
-    preheader: data.verifyUrl
-      ? "Your account is ready. Please confirm your e-mail address."
-      : "Your account is ready.",
-    greeting: `Dear ${data.name},`,
-    blocks: [
-      paragraph(`Welcome to ${school.fullName}. Your account on ${site} is ready.`),
-      { kind: "facts", rows: [["Sign in with", data.email]] },
-      ...(data.verifyUrl ? verifyAddressBlocks(data.verifyUrl, data.validHours) : []),
-      paragraph("Your profile shows your account details and what you have sent us."),
-      { kind: "button", label: "Go to your profile", url: link("/profile") },
-      paragraph("Have a look at our courses for every grade."),
-      { kind: "button", label: "Explore our courses", url: link("/courses"), secondary: true },
-      questions(school),
-    ],
-    signOff: "team",
-    reason: `You are receiving this e-mail because an account was created on ${site} with this e-mail address.`,
-  }),
+  paymentReceived: (data, context) => {
+    const { site, language, t } = context;
+    const amount = rupees(data.amountPaise, language);
+    const student = data.studentName;
+    const grade = gradeIn(data.grade, t);
+    return {
+      subject: t("paymentReceived.subject", { amount, student, grade }),
+      preheader: t("paymentReceived.preheader", { transaction: data.transactionId, ...days }),
+      greeting: greeting(data.parentName, t),
+      blocks: [
+        paragraph(t("paymentReceived.thanks", { amount, student, grade })),
+        {
+          kind: "facts",
+          rows: [
+            [t("paymentReceived.amount"), amount],
+            [t("fact.student"), student],
+            [t("fact.grade"), grade],
+            [t("fact.orderNumber"), data.orderId],
+            [t("fact.transactionId"), data.transactionId],
+            [t("paymentReceived.paidOn"), formatMailDateTime(data.paidAt, language)],
+          ],
+        },
+        paragraph(t("paymentReceived.confirm", { student, ...days })),
+        // The receipt keeps its one address in every language.
+        data.receiptUrl !== null && {
+          kind: "button",
+          label: t("paymentReceived.receipt"),
+          url: data.receiptUrl,
+        },
+        paragraph(t("paymentReceived.keep")),
+        questions(context),
+      ],
+      signOff: "team",
+      reason: t("paymentReceived.reason", { student, site }),
+    };
+  },
+
+  paymentFailed: (data, context) => {
+    const { site, language, t } = context;
+    const amount = rupees(data.amountPaise, language);
+    const student = data.studentName;
+    const grade = gradeIn(data.grade, t);
+    return {
+      subject: t("paymentFailed.subject", { amount, student, grade }),
+      preheader: t("paymentFailed.sameDetails"),
+      greeting: greeting(data.parentName, t),
+      blocks: [
+        paragraph(t("paymentFailed.failed", { amount, student, grade })),
+        {
+          kind: "facts",
+          rows: [
+            [t("paymentFailed.amount"), amount],
+            [t("fact.student"), student],
+            [t("fact.grade"), grade],
+            [t("fact.orderNumber"), data.orderId],
+            [t("paymentFailed.why"), failureReason(data.reason, t)],
+          ],
+        },
+        paragraph(t("paymentFailed.sameDetails")),
+        // The payment link keeps its one address in every language.
+        { kind: "button", label: t("paymentFailed.retry"), url: data.retryUrl },
+        paragraph(t("paymentFailed.help", { contact: contactUs(context) })),
+      ],
+      signOff: "team",
+      reason: t("paymentFailed.reason", { student, site }),
+    };
+  },
+
+  welcome: (data, context) => {
+    const { school, link, site, t } = context;
+    return {
+      subject: t("welcome.subject", { school: school.fullName, name: data.name }),
+      preheader: data.verifyUrl ? t("welcome.preheaderVerify") : t("welcome.preheader"),
+      greeting: greeting(data.name, t),
+      blocks: [
+        paragraph(t("welcome.ready", { school: school.fullName, site })),
+        { kind: "facts", rows: [[t("welcome.signInWith"), data.email]] },
+        ...(data.verifyUrl ? verifyAddressBlocks(link(data.verifyUrl), data.validHours, t) : []),
+        paragraph(t("welcome.profile")),
+        { kind: "button", label: t("welcome.profileButton"), url: link("/profile") },
+        paragraph(t("welcome.courses")),
+        { kind: "button", label: t("button.courses"), url: link("/courses"), secondary: true },
+        questions(context),
+      ],
+      signOff: "team",
+      reason: t("welcome.reason", { site }),
+    };
+  },
 };

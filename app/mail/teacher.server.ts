@@ -1,33 +1,41 @@
 import { formatFileSize, formatMobile } from "~/domain/format";
-import { paragraph, questions, type Templates } from "./data.server";
+import { greeting, paragraph, questions, type Templates } from "./data.server";
 
-/** The mails of a registration from the Teachers page: to the teacher, and to the staff inbox. */
+/**
+ * The mails of a registration from the Teachers page: to the teacher (in the language of the page
+ * they registered on), and to the staff inbox (English).
+ */
 export const TEACHER_TEMPLATES: Pick<Templates, "teacherApplicationReceived" | "staffNewTeacherApplication"> =
   {
-    teacherApplicationReceived: (data, { school, link, site }) => ({
-      subject: `We have received your teacher registration for ${school.name}`,
-      preheader: `Registration number ${data.teacherApplicationId}. Our team will read it and get in touch.`,
-      greeting: `Dear ${data.name},`,
-      blocks: [
-        paragraph(
-          `Thank you for your interest in teaching at ${school.fullName}. We have received your registration${data.cvFileName ? " and your CV" : ""}.`,
-        ),
-        {
-          kind: "facts",
-          rows: [
-            ["Registration number", String(data.teacherApplicationId)],
-            ["CV", data.cvFileName ?? "Not sent"],
-          ],
-        },
-        paragraph(
-          "Our team reads every registration. If your experience fits a class we are planning, we will call or e-mail you to arrange an interview.",
-        ),
-        { kind: "button", label: "Read how we teach", url: link("/teachers") },
-        questions(school),
-      ],
-      signOff: "team",
-      reason: `You are receiving this e-mail because a teacher registration was sent on ${site} with this e-mail address.`,
-    }),
+    teacherApplicationReceived: (data, context) => {
+      const { school, link, site, t } = context;
+      const thanks = data.cvFileName
+        ? "teacherApplicationReceived.thanksWithCv"
+        : "teacherApplicationReceived.thanks";
+      return {
+        subject: t("teacherApplicationReceived.subject", { school: school.name }),
+        preheader: t("teacherApplicationReceived.preheader", { id: data.teacherApplicationId }),
+        greeting: greeting(data.name, t),
+        blocks: [
+          paragraph(t(thanks, { school: school.fullName })),
+          {
+            kind: "facts",
+            rows: [
+              [t("teacherApplicationReceived.number"), String(data.teacherApplicationId)],
+              [
+                t("teacherApplicationReceived.cv"),
+                data.cvFileName ?? t("teacherApplicationReceived.cvNotSent"),
+              ],
+            ],
+          },
+          paragraph(t("teacherApplicationReceived.next")),
+          { kind: "button", label: t("teacherApplicationReceived.button"), url: link("/teachers") },
+          questions(context),
+        ],
+        signOff: "team",
+        reason: t("teacherApplicationReceived.reason", { site }),
+      };
+    },
 
     staffNewTeacherApplication: (data, context) => ({
       subject: `New teacher registration: ${data.name}, ${data.city}`,

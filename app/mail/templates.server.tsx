@@ -1,9 +1,15 @@
 /**
  * Every mail the site sends, in one place: `renderMail(kind, data, school)` gives its subject,
- * HTML part and text part (decision 0025). The words are in parent.server.ts, staff.server.ts,
- * account.server.ts and teacher.server.ts; the HTML in layout.server.tsx; the plain text in text.server.ts.
+ * HTML part and text part (decision 0025). The templates are in parent.server.ts, staff.server.ts,
+ * account.server.ts, erasure.server.ts and teacher.server.ts; the words of the mails to families in
+ * both languages in app/domain/texts/mail.ts (the data's `language` chooses, issue 37); the HTML in
+ * layout.server.tsx; the plain text in text.server.ts.
  */
 import { renderToStaticMarkup } from "react-dom/server";
+import { isLanguage, localHref, type Language } from "~/domain/languages";
+import { hasHindi } from "~/domain/public-pages";
+import { MAIL_TEXTS } from "~/domain/texts/mail";
+import { translator } from "~/domain/translations";
 import { ACCOUNT_TEMPLATES } from "./account.server";
 import type { MailData, MailKind, Templates } from "./data.server";
 import { ERASURE_TEMPLATES } from "./erasure.server";
@@ -51,6 +57,26 @@ function oneLineStrings<T extends object>(data: T): T {
   ) as T;
 }
 
+/** The reader's language, as the mail's data has it: a mail queued before languages were kept, or to staff, is English. */
+const languageOf = (data: object): Language => {
+  const language = (data as { language?: unknown }).language;
+  return isLanguage(language) ? language : "en";
+};
+
+/**
+ * A link to a page of the site (a path, or an absolute address on `publicUrl`) as a mail in
+ * `language` gives it: its Hindi page (/hi/courses) once that page has one, the one address
+ * otherwise, and anything not on the site as it is.
+ */
+export function mailLink(publicUrl: string, language: Language, pathOrUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, "");
+  const absolute = pathOrUrl.startsWith(`${base}/`);
+  if (!absolute && !pathOrUrl.startsWith("/")) return pathOrUrl;
+  const path = absolute ? pathOrUrl.slice(base.length) : pathOrUrl;
+  const cut = path.search(/[?#]/);
+  return `${base}${hasHindi(cut === -1 ? path : path.slice(0, cut)) ? localHref(language, path) : path}`;
+}
+
 /** The subject and words of one mail, before either part is drawn (cheap: no React). */
 function write<K extends MailKind>(kind: K, data: MailData[K], school: MailSchool) {
   const base = school.publicUrl.replace(/\/+$/, "");
@@ -60,9 +86,17 @@ function write<K extends MailKind>(kind: K, data: MailData[K], school: MailSchoo
   } catch {
     // Not a URL: name the site as it was given.
   }
+  const language = languageOf(data);
+  const link = (pathOrUrl: string) => mailLink(base, language, pathOrUrl);
   const template: Templates[K] = TEMPLATES[kind];
-  const written = template(oneLineStrings(data), { school, link: (path) => `${base}${path}`, site });
-  return { ...written, subject: oneLine(written.subject) };
+  const written = template(oneLineStrings(data), {
+    school,
+    link,
+    site,
+    language,
+    t: translator(MAIL_TEXTS, language),
+  });
+  return { ...written, subject: oneLine(written.subject), language };
 }
 
 /** Only the subject: what the outbox stores beside the data when a mail is queued. */
@@ -76,7 +110,7 @@ export function renderMail<K extends MailKind>(kind: K, data: MailData[K], schoo
   return {
     subject: body.subject,
     // React escapes every value in text and attributes: no name or reason can add markup.
-    html: `<!doctype html>${renderToStaticMarkup(<MailDocument body={body} school={school} />)}`,
-    text: renderText(body, school),
+    html: `<!doctype html>${renderToStaticMarkup(<MailDocument body={body} school={school} language={body.language} />)}`,
+    text: renderText(body, school, body.language),
   };
 }

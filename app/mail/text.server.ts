@@ -1,5 +1,7 @@
-import { SCHOOL } from "~/domain/brand";
 import { formatPaise, formatRupees } from "~/domain/format";
+import { LANGUAGE_INFO, type Language } from "~/domain/languages";
+import { MAIL_TEXTS } from "~/domain/texts/mail";
+import { translator } from "~/domain/translations";
 
 /** Who sends the mail and where its links point (the outbox fills it from the company details). */
 export type MailSchool = {
@@ -49,28 +51,36 @@ export function oneLine(value: string): string {
   return value.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
 }
 
-/** Made once: a formatter built per call costs more than the rest of a mail's text. */
-const MAIL_DATE_TIME = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-  timeZone: "Asia/Kolkata",
-});
+/** Made once per language: a formatter built per call costs more than the rest of a mail's text. */
+const mailDateTimeFormat = (language: Language) =>
+  new Intl.DateTimeFormat(LANGUAGE_INFO[language].tag, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    timeZone: "Asia/Kolkata",
+  });
+const MAIL_DATE_TIME: Record<Language, Intl.DateTimeFormat> = {
+  en: mailDateTimeFormat("en"),
+  hi: mailDateTimeFormat("hi"),
+};
 
-/** e.g. "25 November 2026, 4:05 pm IST" (India's time zone wherever the server runs). */
-export function formatMailDateTime(value: Date): string {
-  if (Number.isNaN(value.getTime())) return "(time not recorded)";
-  const parts = MAIL_DATE_TIME.formatToParts(value);
+/**
+ * e.g. "25 November 2026, 4:05 pm IST" ("25 नवंबर 2026, 4:05 pm IST"), in India's time zone
+ * wherever the server runs.
+ */
+export function formatMailDateTime(value: Date, language: Language = "en"): string {
+  if (Number.isNaN(value.getTime())) return translator(MAIL_TEXTS, language)("timeNotRecorded");
+  const parts = MAIL_DATE_TIME[language].formatToParts(value);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} IST`;
 }
 
 /** An amount in paise as rupees: "₹25,000", or "₹25,000.50" when there are paise. */
-export function rupees(paise: number): string {
-  return paise % 100 === 0 ? formatRupees(paise / 100) : formatPaise(paise);
+export function rupees(paise: number, language: Language = "en"): string {
+  return paise % 100 === 0 ? formatRupees(paise / 100, language) : formatPaise(paise, language);
 }
 
 /**
@@ -107,18 +117,22 @@ export function wrap(text: string, first = "", rest = first, width = TEXT_WIDTH)
 
 export const blocksOf = (body: MailBody) => body.blocks.filter((block): block is Block => Boolean(block));
 
-export const signOffLines = (body: MailBody, school: MailSchool) =>
-  body.signOff === "team"
-    ? ["Warm regards,", `The ${school.fullName} team`]
-    : [`This notice was sent automatically by the ${school.fullName} website.`];
+export function signOffLines(body: MailBody, school: MailSchool, language: Language = "en"): string[] {
+  if (body.signOff === "website")
+    return [`This notice was sent automatically by the ${school.fullName} website.`];
+  const t = translator(MAIL_TEXTS, language);
+  return [t("frame.regards"), t("frame.team", { school: school.fullName })];
+}
 
 /** The footer's contact lines, leaving out details staff have not entered yet. */
-const contactLines = (school: MailSchool) =>
-  [
+const contactLines = (school: MailSchool, language: Language) => {
+  const t = translator(MAIL_TEXTS, language);
+  return [
     school.address,
-    school.email && `E-mail: ${school.email}`,
-    school.phone && `Phone: ${school.phone}`,
+    school.email && `${t("frame.email")} ${school.email}`,
+    school.phone && `${t("frame.phone")} ${school.phone}`,
   ].filter(Boolean);
+};
 
 function blockText(block: Block, school: MailSchool): string {
   switch (block.kind) {
@@ -142,13 +156,13 @@ function blockText(block: Block, school: MailSchool): string {
 }
 
 /** The plain-text part: the same words as the HTML, lines of at most 78 characters. */
-export function renderText(body: MailBody, school: MailSchool): string {
+export function renderText(body: MailBody, school: MailSchool, language: Language = "en"): string {
   const sections = [
-    `${school.fullName}\n${SCHOOL.tagline}`,
+    `${school.fullName}\n${translator(MAIL_TEXTS, language)("frame.tagline")}`,
     body.greeting,
     ...blocksOf(body).map((block) => blockText(block, school)),
-    signOffLines(body, school).join("\n"),
-    ["--", school.fullName, ...contactLines(school), school.publicUrl].join("\n"),
+    signOffLines(body, school, language).join("\n"),
+    ["--", school.fullName, ...contactLines(school, language), school.publicUrl].join("\n"),
     wrap(body.reason),
   ];
   return `${sections.filter(Boolean).join("\n\n")}\n`;

@@ -60,6 +60,7 @@ export function createAccountErasureService({
           role: users.role,
           passwordHash: users.passwordHash,
           verifiedAt: users.emailVerifiedAt,
+          language: users.language,
         })
         .from(users)
         .where(eq(users.id, userId));
@@ -123,7 +124,8 @@ export function createAccountErasureService({
           kind: "accountDeleted",
           to: account.email,
           about: `user:${userId}`,
-          data: { erasedAt: new Date(), ...counts },
+          // The account's language: the row is gone by the time the mail is drawn.
+          data: { erasedAt: new Date(), ...counts, language: account.language },
         });
         const anonymised = "Personal fields removed: the owner's account was erased";
         await history.add(

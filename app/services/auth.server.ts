@@ -82,7 +82,8 @@ const withoutVersion = ({
 
 /**
  * The new password, a new session version (every token issued before is refused from now on),
- * and the "your password was changed" mail, in the caller's transaction.
+ * and the "your password was changed" mail (in the account's language), in the caller's
+ * transaction.
  */
 async function setPassword(
   tx: Executor,
@@ -90,17 +91,18 @@ async function setPassword(
   passwordHash: string,
   mail: Awaited<ReturnType<MailOutbox["prepare"]>>,
 ) {
-  const [user] = await tx
+  const [changed] = await tx
     .update(users)
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId))
-    .returning({ ...publicUser, sessionVersion: users.sessionVersion });
-  if (!user) return null;
+    .returning({ ...publicUser, sessionVersion: users.sessionVersion, language: users.language });
+  if (!changed) return null;
+  const { language, ...user } = changed;
   await mail.queue(tx, {
     kind: "passwordChanged",
     to: user.email,
     about: `user:${user.id}`,
-    data: { name: user.name, changedAt: new Date() },
+    data: { name: user.name, changedAt: new Date(), language },
   });
   return user;
 }
@@ -189,9 +191,15 @@ export function createAuthService({
     return row?.total ?? 0;
   }
 
-  /** Stores a new reset link for the address's account, if any, and queues its mail. */
+  /**
+   * Stores a new reset link for the address's account, if any, and queues its mail (in the
+   * account's language).
+   */
   async function sendResetLink({ email }: ForgotPasswordInput): Promise<void> {
-    const [account] = await db.select(publicUser).from(users).where(byEmail(email));
+    const [account] = await db
+      .select({ ...publicUser, language: users.language })
+      .from(users)
+      .where(byEmail(email));
     const token = randomBytes(32).toString("base64url");
     const mail = await outbox.prepare();
     const now = Date.now();
@@ -232,6 +240,7 @@ export function createAuthService({
           name: account.name,
           resetUrl: `${publicUrl}/reset-password?token=${token}`,
           validMinutes: RESET_LINK_MINUTES,
+          language: account.language,
         },
       });
     });
@@ -298,6 +307,7 @@ export function createAuthService({
               email: created!.email,
               verifyUrl,
               validHours: VERIFY_LINK_HOURS,
+              language,
             },
           });
           return created!;

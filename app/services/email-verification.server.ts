@@ -74,8 +74,9 @@ export function createEmailVerificationService({
 }) {
   return {
     /**
-     * "Send the link again" on the profile: a new link to the account's address, unless it is
-     * verified already (then nothing is sent). Over the limit: 429 with a message saying when.
+     * "Send the link again" on the profile: a new link to the account's address (the mail in the
+     * account's language), unless it is verified already (then nothing is sent). Over the limit:
+     * 429 with a message saying when.
      */
     async sendLink(userId: number): Promise<{ sent: boolean }> {
       const mail = await outbox.prepare();
@@ -88,6 +89,7 @@ export function createEmailVerificationService({
             name: users.name,
             email: users.email,
             emailVerifiedAt: users.emailVerifiedAt,
+            language: users.language,
           })
           .from(users)
           .where(eq(users.id, userId))
@@ -118,7 +120,7 @@ export function createEmailVerificationService({
           kind: "verifyEmail",
           to: account.email,
           about: `user:${account.id}`,
-          data: { name: account.name, verifyUrl, validHours: VERIFY_LINK_HOURS },
+          data: { name: account.name, verifyUrl, validHours: VERIFY_LINK_HOURS, language: account.language },
         });
         return { sent: true };
       });

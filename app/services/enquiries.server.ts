@@ -63,10 +63,15 @@ function createEnquiryService<
     kind: "applications" | "demos";
     status: StatusInput;
     /**
-     * The mails a new one sends: to the family and to the staff inbox. Given the row before the
-     * database gives it an id (0 here): `link` says where the real one goes in each mail.
+     * The mails a new one sends: to the family (in `language`, the page's it was sent from) and
+     * to the staff inbox. Given the row before the database gives it an id (0 here): `idField`
+     * says where the real one goes in each mail.
      */
-    mailsFor(row: WithoutRecordKeeping<Omit<Table["$inferSelect"], "userId">>, staff: string): MailRequest[];
+    mailsFor(
+      row: WithoutRecordKeeping<Omit<Table["$inferSelect"], "userId">>,
+      staff: string,
+      language: Language,
+    ): MailRequest[];
     /** The field of each mail's data that carries the new record's id. */
     idField: string;
   },
@@ -178,7 +183,7 @@ function createEnquiryService<
       const given = Object.keys(fields).filter((field) => fields[field] !== undefined);
       const rows = await storeWithMails(given).execute({
         ...fields,
-        mails: mail.mailsValue(schemas.mailsFor(unsaved, mail.staff)),
+        mails: mail.mailsValue(schemas.mailsFor(unsaved, mail.staff, language)),
       });
       return ownRows(rows)[0]!;
     },
@@ -255,10 +260,10 @@ export function createApplicationsService(
     kind: "applications",
     status: applicationStatusInput,
     idField: "applicationId",
-    mailsFor: (row, staff) => {
+    mailsFor: (row, staff, language) => {
       const names = { parentName: row.parentName, studentName: row.studentName, grade: row.grade };
       return [
-        { kind: "applicationReceived", to: row.email, data: { ...names, applicationId: row.id } },
+        { kind: "applicationReceived", to: row.email, data: { ...names, applicationId: row.id, language } },
         {
           kind: "staffNewApplication",
           to: staff,
@@ -356,7 +361,7 @@ export function createDemosService(db: Database, outbox: MailOutbox, history: Pi
       kind: "demos",
       status: demoStatusInput,
       idField: "demoId",
-      mailsFor: (row, staff) => {
+      mailsFor: (row, staff, language) => {
         const booking = {
           parentName: row.parentName,
           studentName: row.studentName,
@@ -364,7 +369,7 @@ export function createDemosService(db: Database, outbox: MailOutbox, history: Pi
           preferredDateTime: row.preferredDateTime,
         };
         return [
-          { kind: "demoBooked", to: row.email, data: booking },
+          { kind: "demoBooked", to: row.email, data: { ...booking, language } },
           {
             kind: "staffNewDemo",
             to: staff,

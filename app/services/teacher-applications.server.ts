@@ -87,7 +87,10 @@ function checkedCv(upload: CvUpload | undefined): TeacherCv | null {
   return { fileName: cvFileName(upload.fileName), sizeBytes: content.length, content };
 }
 
-/** The confirmation to the teacher and the alert to staff; the CV is named, never attached. */
+/**
+ * The confirmation to the teacher (in the language of the page they registered on) and the alert
+ * to staff; the CV is named, never attached.
+ */
 function mailsFor(row: TeacherApplicationRow, cv: TeacherCv | null, staff: string): MailRequest[] {
   const about = `teacher-application:${row.id}`;
   return [
@@ -95,7 +98,12 @@ function mailsFor(row: TeacherApplicationRow, cv: TeacherCv | null, staff: strin
       kind: "teacherApplicationReceived",
       to: row.email,
       about,
-      data: { name: row.name, teacherApplicationId: row.id, cvFileName: cv?.fileName ?? null },
+      data: {
+        name: row.name,
+        teacherApplicationId: row.id,
+        cvFileName: cv?.fileName ?? null,
+        language: row.language,
+      },
     },
     {
       kind: "staffNewTeacherApplication",

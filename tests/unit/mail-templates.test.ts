@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ADMISSION_STEPS } from "~/domain/claims";
+import { hasHindi } from "~/domain/public-pages";
 import { formatMailDateTime, oneLine, rupees, wrap } from "~/mail/text.server";
 import {
   MAIL_AUDIENCE,
   MAIL_KINDS,
+  mailLink,
   renderMail,
   type MailContent,
   type MailData,
@@ -472,5 +474,206 @@ describe("about a teacher registration", () => {
       render("staffNewTeacherApplication", { cvFileName: null, cvSizeBytes: null, message: "" }),
       "No CV was sent",
     );
+  });
+});
+
+describe("in the family's language (issue 37)", () => {
+  const FAMILY_KINDS = MAIL_KINDS.filter((kind) => MAIL_AUDIENCE[kind] !== "staff");
+  const DEVANAGARI = /\p{Script=Devanagari}/u;
+  const inHindi = <K extends MailKind>(kind: K, data: Partial<MailData[K]> = {}) =>
+    render(kind, { ...data, language: "hi" });
+  /** The site's link to a page as a Hindi mail gives it: its Hindi once the page has one. */
+  const hindiPage = (path: string) => `https://zipat.school${hasHindi(path) ? `/hi${path}` : path}`;
+
+  it("staff notices have no language: they stay English", () => {
+    expect(FAMILY_KINDS.sort()).toEqual(MAIL_KINDS.filter((kind) => !kind.startsWith("staff")).sort());
+  });
+
+  it.each(FAMILY_KINDS)("%s in Hindi: subject, body, frame and footer, in both parts", (kind) => {
+    const english = render(kind);
+    const mail = inHindi(kind);
+    expect(mail.subject).toMatch(DEVANAGARI);
+    expect(mail.subject).not.toBe(english.subject);
+    expect(mail.subject).not.toMatch(/received|booked|payment|welcome|confirm|reset|password|deleted/i);
+    expect(mail.html.startsWith('<!doctype html><html lang="hi">')).toBe(true);
+    expect(visible(`<body>${/<title>(.*)<\/title>/.exec(mail.html)?.[1]}`).trim()).toBe(mail.subject);
+    expect(mail.html).toContain("Noto Sans Devanagari");
+    // The frame: tagline, sign-off, footer labels, and why the reader got it.
+    expectBothSay(
+      mail,
+      "खुश विद्यार्थी, खुश अभिभावक",
+      "शुभकामनाओं सहित,",
+      "Zipat Online School टीम",
+      "ईमेल: office@zipat.school",
+      "फ़ोन: +91 80 1234 5678",
+      "आपको यह ईमेल इसलिए मिला है",
+    );
+    for (const englishFrame of [
+      "Warm regards",
+      "You are receiving this e-mail",
+      "Or open this link",
+      "Happy Students",
+      "E-mail:",
+      "Phone:",
+      "Dear ",
+    ]) {
+      expect(visible(mail.html)).not.toContain(englishFrame);
+      expect(mail.text).not.toContain(englishFrame);
+    }
+    for (const line of mail.text.split("\n"))
+      if (!/^https?:\/\//.test(line)) expect(line.length).toBeLessThanOrEqual(78);
+  });
+
+  it.each(FAMILY_KINDS)("%s with language en is today's English mail, byte for byte", (kind) => {
+    expect(render(kind, { language: "en" })).toEqual(render(kind));
+  });
+
+  it.each(FAMILY_KINDS.filter((kind) => kind !== "accountDeleted"))(
+    "%s in Hindi keeps a name literal: markup escaped, no placeholder or nesting expanded",
+    (kind) => {
+      const name = "Tom & <b>{{school}}</b> $t(greeting)";
+      const mail = renderMail(kind, { ...withNames(kind, name), language: "hi" } as never, SCHOOL);
+      expect(mail.html).not.toContain("<b>");
+      expect(mail.html).toContain("Tom &amp; &lt;b&gt;{{school}}&lt;/b&gt; $t(greeting)");
+      expect(mail.text).toContain(name);
+    },
+  );
+
+  it("applicationReceived: the application, the grade in Hindi, the four steps and the fee", () => {
+    const mail = inHindi("applicationReceived");
+    expect(mail.subject).toBe("Aarav Sharma का आवेदन हमें मिल गया है");
+    expectBothSay(
+      mail,
+      "प्रिय Asha Sharma जी,",
+      "Aarav Sharma (कक्षा 3)",
+      "आवेदन संख्या",
+      "42",
+      "2 कामकाजी दिनों में प्रवेश पक्का हो जाता है",
+      "प्रवेश फ़ॉर्म खोलें",
+      "प्रवेश की पुष्टि पाएँ",
+      "फ़ीस का विवरण देखें",
+      "कोई सवाल हो तो हमें office@zipat.school पर ईमेल करें या +91 80 1234 5678 पर फ़ोन करें।",
+    );
+    expect(mail.text).toContain("4. प्रवेश की पुष्टि पाएँ");
+    expectLink(mail, hindiPage("/fee-structure"));
+    expectLink(mail, hindiPage("/admissions"));
+  });
+
+  it("names every grade the Hindi way, and leaves a grade it does not know as stored", () => {
+    expectBothSay(inHindi("demoBooked", { grade: "Nursery" }), "नर्सरी");
+    expectBothSay(inHindi("demoBooked", { grade: "Kindergarten" }), "केजी");
+    expectBothSay(inHindi("demoBooked", { grade: "Grade 8" }), "कक्षा 8");
+    expectBothSay(inHindi("demoBooked", { grade: "Class X" }), "Class X");
+  });
+
+  it("demoBooked: the preferred time as the parent wrote it, and the courses", () => {
+    const mail = inHindi("demoBooked");
+    expect(mail.subject).toBe("Aarav Sharma की डेमो क्लास बुक हो गई");
+    expectBothSay(mail, "मुफ़्त डेमो क्लास", "पसंदीदा तारीख और समय", "Saturday 10 am", "कक्षा 3");
+    expectLink(mail, hindiPage("/courses"));
+  });
+
+  it("paymentReceived: amount and time in Hindi formats; the receipt keeps its one address", () => {
+    const mail = inHindi("paymentReceived", { amountPaise: 12_500_050 });
+    expect(mail.subject).toBe("भुगतान मिल गया: Aarav Sharma (कक्षा 3) के लिए ₹1,25,000.50");
+    expectBothSay(
+      mail,
+      "₹1,25,000.50",
+      "25 नवंबर 2026, 4:05 pm IST",
+      "ट्रांज़ैक्शन आईडी",
+      "pay_T123",
+      "2 कामकाजी दिनों में",
+      "अपनी रसीद देखें",
+    );
+    expectLink(mail, "https://pay.example/receipts/T123");
+  });
+
+  it("paymentFailed: the site's own reason in Hindi, a gateway's as it wrote it; the pay link unchanged", () => {
+    const own = inHindi("paymentFailed", {
+      reason: "The payment was not completed.",
+      retryUrl: "https://zipat.school/pay/tok",
+    });
+    expect(own.subject).toBe("भुगतान पूरा नहीं हुआ: Aarav Sharma (कक्षा 3) के लिए ₹25,000");
+    expectBothSay(
+      own,
+      "कारण",
+      "भुगतान पूरा नहीं हुआ।",
+      "फिर से भुगतान करें",
+      "हमसे office@zipat.school या +91 80 1234 5678 पर संपर्क करें",
+    );
+    expect(own.text).not.toContain("The payment was not completed.");
+    expectLink(own, "https://zipat.school/pay/tok");
+    expectBothSay(inHindi("paymentFailed"), "The bank declined the card.");
+  });
+
+  it("welcome and verifyEmail: the verification link moves to Hindi only with its page", () => {
+    for (const kind of ["welcome", "verifyEmail"] as const) {
+      const mail = inHindi(kind);
+      expectBothSay(mail, "मेरे ईमेल पते की पुष्टि करें", "अगले 48 घंटे तक");
+      expectLink(mail, `${hindiPage("/verify-email")}?token=xyz`);
+    }
+    expectLink(inHindi("welcome"), hindiPage("/profile"));
+    expect(inHindi("verifyEmail", { validHours: 1 }).text).toContain("अगले 1 घंटे तक");
+  });
+
+  it("passwordReset and passwordChanged: minutes, time and whom to contact in Hindi", () => {
+    const reset = inHindi("passwordReset");
+    expect(reset.subject).toBe("अपना Zipat पासवर्ड रीसेट करें");
+    expectBothSay(reset, "नया पासवर्ड चुनें", "अगले 30 मिनट तक");
+    expectLink(reset, `${hindiPage("/reset-password")}?token=abc`);
+    const changed = inHindi("passwordChanged");
+    expectBothSay(
+      changed,
+      "25 नवंबर 2026, 4:05 pm IST पर बदला गया",
+      "अभी अपना पासवर्ड रीसेट करें और हमसे office@zipat.school या +91 80 1234 5678 पर संपर्क करें।",
+    );
+    expectLink(changed, `${hindiPage("/login")}?view=forgot`);
+    expect(inHindi("passwordChanged", { changedAt: new Date("nonsense") }).text).toContain("(समय दर्ज नहीं है)");
+  });
+
+  it("accountDeleted: what was erased and kept, counted in Hindi", () => {
+    const mail = inHindi("accountDeleted", { orders: 3, teacherApplications: 1 });
+    expect(mail.subject).toBe("आपका Zipat खाता हटा दिया गया है");
+    expectBothSay(
+      mail,
+      "नमस्ते,",
+      "2 आवेदन",
+      "1 अनुरोध",
+      "3 कोर्स",
+      "1 रजिस्ट्रेशन और उसका CV",
+      "आपके 3 भुगतानों के लिए",
+      "हम क्या रखते हैं, और क्यों",
+    );
+  });
+
+  it("teacherApplicationReceived: with and without a CV", () => {
+    const mail = inHindi("teacherApplicationReceived");
+    expect(mail.subject).toBe("Zipat में आपका शिक्षक रजिस्ट्रेशन मिल गया है");
+    expectBothSay(mail, "प्रिय Priya Nair जी,", "आपका रजिस्ट्रेशन और आपका CV मिल गया है", "Priya Nair CV.pdf");
+    expectLink(mail, hindiPage("/teachers"));
+    expectBothSay(inHindi("teacherApplicationReceived", { cvFileName: null }), "नहीं भेजा गया");
+  });
+
+  it("leaves out contact details the school has not entered yet, in Hindi too", () => {
+    const mail = renderMail(
+      "paymentFailed",
+      { ...SAMPLES.paymentFailed, language: "hi" },
+      { ...SCHOOL, address: "", email: "", phone: "" },
+    );
+    expect(mail.text).not.toContain("ईमेल:");
+    expect(mail.text).not.toContain("फ़ोन:");
+    expectBothSay(mail, "कृपया स्कूल से संपर्क करें");
+  });
+
+  it("mailLink: a page with Hindi moves under /hi, query kept; files, receipts and other sites do not", () => {
+    const base = "https://zipat.school";
+    expect(mailLink(base, "hi", "/?from=mail")).toBe("https://zipat.school/hi?from=mail");
+    expect(mailLink(base, "hi", "https://zipat.school/")).toBe("https://zipat.school/hi");
+    expect(mailLink(base, "en", "/")).toBe("https://zipat.school/");
+    expect(mailLink(base, "hi", "/receipt/tok")).toBe("https://zipat.school/receipt/tok");
+    expect(mailLink(base, "hi", "https://pay.example/receipts/T123")).toBe(
+      "https://pay.example/receipts/T123",
+    );
+    expect(mailLink(`${base}/`, "hi", "/admin/orders")).toBe("https://zipat.school/admin/orders");
   });
 });

@@ -46,7 +46,8 @@ const SECRET_FIELDS = ["resetUrl", "verifyUrl"] as const;
 /**
  * Mails whose address the row forgets once delivered: the confirmation to an account just erased
  * (issue 20) goes to an address the school must no longer keep, so after it is sent the row keeps
- * only `erased-mail-<id>@invalid` (its data holds counts only). Until then it is needed to deliver.
+ * only `erased-mail-<id>@invalid` (its data holds counts and the language only). Until then it is
+ * needed to deliver.
  */
 const FORGET_ADDRESS_ONCE_SENT: readonly MailKind[] = ["accountDeleted"];
 const addressKeptAfterSending = sql`case when ${mailOutbox.kind} in (${sql.join(

@@ -1,10 +1,12 @@
+import { MAIL_TEXTS } from "~/domain/texts/mail";
 import type { OrderRow } from "../../../db/schema";
 import type { MailRequest } from "../mail/outbox.server";
 import { orderLinks } from "./order-links.server";
 
 /**
  * The mails that follow an order's move, queued in the move's transaction: the receipt to the
- * parent and the news to staff once PAID, the link to try again once FAILED.
+ * parent and the news to staff once PAID, the link to try again once FAILED. The parent's are in
+ * the order's language (the page it was placed from), read from the moved row.
  */
 export function paymentMails(publicUrl: string, order: OrderRow, staff: string): MailRequest[] {
   const about = `order:${order.id}`;
@@ -27,6 +29,7 @@ export function paymentMails(publicUrl: string, order: OrderRow, staff: string):
           transactionId: order.transactionId,
           paidAt: order.paidAt ?? new Date(),
           receiptUrl: links.receiptUrl,
+          language: order.language,
         },
       },
       {
@@ -45,8 +48,9 @@ export function paymentMails(publicUrl: string, order: OrderRow, staff: string):
         about,
         data: {
           ...who,
-          reason: order.failureReason ?? "The payment was not completed.",
+          reason: order.failureReason ?? MAIL_TEXTS.en["paymentFailed.notCompleted"],
           retryUrl: links.payUrl,
+          language: order.language,
         },
       },
     ];
