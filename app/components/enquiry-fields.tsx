@@ -2,13 +2,10 @@ import { Form } from "@remix-run/react";
 import type { ChangeEventHandler, ReactNode } from "react";
 import { GRADES, DEFAULT_GRADE } from "~/domain/grades";
 import { inputProps } from "~/domain/field-spec";
-import {
-  CHILD_CONSENT_PREFIX,
-  CONSENT_LABEL,
-  PRIVACY_NOTICE_PATH,
-  PRIVACY_NOTICE_VERSION,
-} from "~/domain/privacy";
+import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
 import { SHARED_FIELDS } from "~/domain/shared-fields";
+import { FIELD_TEXTS } from "~/domain/texts/fields";
+import { useLocalHref, useTexts } from "~/utils/language";
 import { BotCheck } from "~/components/bot-check";
 import { Button } from "~/components/ui/button";
 import { FormAlert, SelectField, TextField } from "~/components/ui/field";
@@ -70,12 +67,13 @@ export function EnquiryForm({
 /** The parent-contact fields every public form shares, named as the API names them. */
 export function ContactFields({ form, idPrefix }: { form: FormState; idPrefix?: string }) {
   const { mobile } = SHARED_FIELDS;
+  const t = useTexts(FIELD_TEXTS);
   return (
     <>
       <TextField
         idPrefix={idPrefix}
         {...form.field(mobile)}
-        label="Mobile number"
+        label={t("label.mobile")}
         placeholder="98765 43210"
       />
       <EmailField idPrefix={idPrefix} defaultValue={form.valueOf("email")} errors={form.errorsFor("email")} />
@@ -85,7 +83,8 @@ export function ContactFields({ form, idPrefix }: { form: FormState; idPrefix?: 
 
 /** The e-mail field of every form (enquiries, enrollment, login, register). */
 export function EmailField(props: { idPrefix?: string; defaultValue?: string; errors?: readonly string[] }) {
-  return <TextField {...inputProps(SHARED_FIELDS.email)} label="Email address" {...props} />;
+  const t = useTexts(FIELD_TEXTS);
+  return <TextField {...inputProps(SHARED_FIELDS.email)} label={t("label.email")} {...props} />;
 }
 
 export function GradeSelect({
@@ -147,6 +146,8 @@ export function ConsentField({
   child?: boolean;
   idPrefix?: string;
 }) {
+  const t = useTexts(FIELD_TEXTS);
+  const local = useLocalHref();
   const versionErrors = form.errorsFor("noticeVersion");
   const errors = versionErrors ?? form.errorsFor("consent");
   const id = `${idPrefix}-consent`;
@@ -165,12 +166,12 @@ export function ConsentField({
           className="mt-0.5 h-5 w-5 flex-none accent-navy"
         />
         <span>
-          {child ? CHILD_CONSENT_PREFIX : null}
-          {CONSENT_LABEL}{" "}
-          <a href={PRIVACY_NOTICE_PATH} className="font-semibold underline">
-            privacy notice
+          {child ? t("label.consent.child") : null}
+          {t("label.consent.beforeLink")}{" "}
+          <a href={local(PRIVACY_NOTICE_PATH)} className="font-semibold underline">
+            {t("label.consent.link")}
           </a>{" "}
-          describes.
+          {t("label.consent.afterLink")}
         </span>
       </label>
       {errors ? (

@@ -36,9 +36,16 @@ export const LANGUAGE_COOKIE = "lang";
 
 const HINDI_PREFIX = LANGUAGE_INFO.hi.prefix;
 
-/** The language of a page's address: /hi and below are Hindi, everything else English. */
+/**
+ * The language of a page's address: /hi and below are Hindi, everything else English. Remix's
+ * single fetch asks for a page's data at its address + ".data": /hi's is /hi.data.
+ */
 export function languageOfPath(pathname: string): Language {
-  return pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`) ? "hi" : "en";
+  return pathname === HINDI_PREFIX ||
+    pathname === `${HINDI_PREFIX}.data` ||
+    pathname.startsWith(`${HINDI_PREFIX}/`)
+    ? "hi"
+    : "en";
 }
 
 /** The address as English has it: "/hi/apply" -> "/apply", "/hi" -> "/". */

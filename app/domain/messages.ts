@@ -6,6 +6,10 @@ export const MESSAGES = {
     enrollNow: (grade: string) => `Enroll Now for ${grade}`,
     /** `formattedFee` as formatRupees writes it, e.g. "₹15,000". */
     confirmButton: (formattedFee: string) => `Confirm Enrollment (${formattedFee})`,
+    /** The fee the parent saw is not the grade's fee now (the school changed it meanwhile). */
+    feeChanged: (grade: string, formattedFee: string) =>
+      `The fee for ${grade} is ${formattedFee}. Please refresh the page and try again.`,
+    paymentFailed: "The payment could not be completed. No money was taken; please try again.",
   },
   home: {
     viewAllBlogs: "View All Blogs",

@@ -13,12 +13,15 @@ import { SafetyBanner } from "~/components/home/safety-banner";
 import { WelcomeSection } from "~/components/home/welcome-section";
 import { HOME_HERO } from "~/components/illustrations/pictures";
 import { SCHOOL } from "~/domain/brand";
+import { HOME_TEXTS } from "~/domain/texts/home";
+import { translator } from "~/domain/translations";
 import { postCard } from "~/utils/card-summaries.server";
 import { enrollmentAction } from "~/utils/enrollment.server";
 import type { PublicDataHandle } from "~/services/public-data.server";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
 
 export async function loader({ context }: LoaderFunctionArgs) {
+  const t = translator(HOME_TEXTS, context.language);
   const [posts, fees, tags] = await Promise.all([
     // The latest posts are never worth failing the home page for (spec: the list stays empty).
     context.services.blog.list({ page: 1, limit: 3 }).then(
@@ -32,8 +35,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     context.services.pageTags.page({
       language: context.language,
       path: PUBLIC_PAGES.home.path,
-      title: `${SCHOOL.fullName} | ${SCHOOL.tagline}`,
-      description: `${SCHOOL.fullName}: the only accredited 100% online school, Nursery to Grade 8, with the most affordable fees. Admissions open for ${SCHOOL.session} in all grades.`,
+      title: t("meta.title"),
+      description: t("meta.description", { school: SCHOOL.fullName, session: SCHOOL.session }),
     }),
   ]);
   return { posts, fees, tags };

@@ -3,9 +3,11 @@ import type { Flash } from "~/domain/flash";
 import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
 import type { FormSpec } from "~/domain/field-spec";
 import { MESSAGES } from "~/domain/messages";
+import type { Texts } from "~/domain/translations";
 import { isAppError } from "~/services/errors";
 import type { RateLimitName } from "~/domain/rate-limits";
 import { parseForm, type FormInput } from "~/services/validation";
+import { failureIn } from "./form-failure.server";
 import type { FormFailure } from "./forms";
 
 /** Checks posted values against a form of app/domain/forms.ts, for actions that read their own fields. */
@@ -60,13 +62,16 @@ export async function checkPublicForm(
  * Answers a failed submission so the form re-renders with the user's values (never passwords)
  * and the server's messages: the service's status (400, 409, 413…) and its text, or for an
  * unexpected failure the page's fallback text with status 500 (logged with the request id; while
- * the database is unreachable, entry.server.tsx makes it a 503 with Retry-After).
+ * the database is unreachable, entry.server.tsx makes it a 503 with Retry-After). The messages
+ * are in the page's language (`failureIn`): `texts` are the page's own namespaces that name some
+ * of them (the shared field texts always do); `fallback` is given in the page's language.
  */
 export function submissionFailed(
   context: AppLoadContext,
   error: unknown,
   values: Record<string, string>,
   fallback: string,
+  texts: readonly Texts[] = [],
 ) {
   const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !NEVER_ECHOED.includes(key)));
   if (error instanceof SentTooSoon) {
@@ -78,7 +83,7 @@ export function submissionFailed(
       values: kept,
       formStamp: error.stampShownAgain,
     };
-    return data(failure, { status: 400 });
+    return data(failureIn(failure, context.language, texts), { status: 400 });
   }
   if (isAppError(error) && error.status < 500) {
     const failure: FormFailure = {
@@ -88,7 +93,7 @@ export function submissionFailed(
       values: kept,
     };
     if (error.headers) context.addResponseHeaders(error.headers);
-    return data(failure, { status: error.status });
+    return data(failureIn(failure, context.language, texts), { status: error.status });
   }
   // Reported, so entry.server.tsx answers 503 + Retry-After instead when the database is down.
   context.reportError(error);

@@ -1,12 +1,18 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Flash } from "~/domain/flash";
+import type { Language } from "~/domain/languages";
+import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
+import { FIELD_TEXTS } from "~/domain/texts/fields";
+import { translator } from "~/domain/translations";
 import { BOT_CHECK_FIELDS, DEFAULT_FORM_MIN_FILL_MS } from "~/domain/bot-check";
 import { MESSAGES } from "~/domain/messages";
 import { createBotCheck } from "~/services/bot-check.server";
 import { createTestGateway, type PaymentGateway } from "~/services/payments/gateway.server";
 import { enrollmentAction } from "~/utils/enrollment.server";
 import type { FormFailure } from "~/utils/forms";
+import { orders } from "../../db/schema";
 import { validEnrollment } from "../api/helpers";
 import { startTestApp, type TestApp } from "../support/app";
 
@@ -41,12 +47,13 @@ const asPerson = (fields: Record<string, string>) => ({
 });
 
 /** The parts of the load context the enrollment action uses, with the flash it sets kept. */
-function contextFor(check = botCheck) {
+function contextFor(check = botCheck, language: Language = "en") {
   const flashes: Flash[] = [];
   const reportError = vi.fn();
   const context = {
     services: { ...app.services, botCheck: check },
     clientIp: "127.0.0.1",
+    language,
     reportError,
     flash: { set: async (flash: Flash) => (flashes.push(flash), "flash=set"), message: null },
   } as unknown as AppLoadContext;
@@ -147,5 +154,68 @@ describe("the enrollment action shared by the home and fee-structure pages", () 
     expect(answer.headers.get("Location")).toMatch(/^\/pay\/[0-9a-f]{64}$/);
     expect(reportError).not.toHaveBeenCalled();
     expect(flashes).toEqual([]);
+  });
+  describe("from a Hindi page (/hi)", () => {
+    const enrollment = translator(ENROLLMENT_TEXTS, "hi");
+    const fields = translator(FIELD_TEXTS, "hi");
+
+    it("goes back to the Hindi page, thanks in Hindi and stores the order as Hindi", async () => {
+      const { context, flashes } = contextFor(botCheck, "hi");
+      const answer = (await enrollmentAction(
+        post(asPerson({ ...validEnrollment(), amount: "15000" })),
+        context,
+        "/fee-structure",
+      )) as Response;
+      expect(answer.headers.get("Location")).toBe("/hi/fee-structure");
+      const [flash] = flashes;
+      expect(flash!.message).toBe(enrollment("confirmed.flash", { parent: "Neel Shah", grade: "कक्षा 5" }));
+      // The dialog names the grade itself: the flash carries it as stored.
+      expect(flash!.enrollment!.grade).toBe("Grade 5");
+      const [stored] = await app.db
+        .select({ language: orders.language })
+        .from(orders)
+        .where(eq(orders.transactionId, flash!.enrollment!.transactionId));
+      expect(stored?.language).toBe("hi");
+    });
+
+    it("says what is wrong in Hindi, beside each field and above the form, keeping the values", async () => {
+      const { context } = contextFor(botCheck, "hi");
+      const fieldsSent = { ...validEnrollment(), mobile: "12345", studentName: " " };
+      const answer = await enrollmentAction(post(asPerson(fieldsSent)), context, "/");
+      const { data, init } = answer as unknown as { data: FormFailure; init: ResponseInit };
+      expect(init.status).toBe(400);
+      expect(data.errors).toEqual({
+        studentName: [fields("error.studentName.required")],
+        mobile: [fields("error.mobile.invalid")],
+      });
+      expect(data.message).toBe(fields("error.form.invalid"));
+      expect(data.values).toEqual(fieldsSent);
+
+      const one = await enrollmentAction(
+        post(asPerson({ ...validEnrollment(), mobile: "12345" })),
+        context,
+        "/",
+      );
+      expect((one as unknown as { data: FormFailure }).data.message).toBe(fields("error.mobile.invalid"));
+    });
+
+    it("explains a fee changed meanwhile in Hindi, naming the grade in Hindi", async () => {
+      const { context } = contextFor(botCheck, "hi");
+      const answer = await enrollmentAction(
+        post(asPerson({ ...validEnrollment(), amount: "100" })),
+        context,
+        "/",
+      );
+      const { data } = answer as unknown as { data: FormFailure };
+      const message = enrollment("error.amount.changed", { grade: "कक्षा 5", fee: "₹15,000" });
+      expect(data.message).toBe(message);
+      expect(data.errors.amount).toEqual([message]);
+    });
+
+    it("refuses a form without the bot check's fields in Hindi", async () => {
+      const { context } = contextFor(botCheck, "hi");
+      const answer = await enrollmentAction(post(validEnrollment()), context, "/");
+      expect((answer as unknown as { data: FormFailure }).data.message).toBe(fields("error.form.botCheck"));
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CARD, CARD_LINK, CardImage } from "~/components/ui/card-grid";
 import { formatDate } from "~/domain/format";
+import { useLanguage, useLocalHref } from "~/utils/language";
 
 /**
  * What a card shows of a post and nothing more (loaders serialise dates as strings): the excerpt
@@ -29,19 +30,26 @@ export function PostCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel;
+  const language = useLanguage();
+  const local = useLocalHref();
+  // What staff wrote (image description, category, title, excerpt) is English on every page;
+  // the date is the page's own.
+  const translated = language !== "en";
   return (
-    <article className={CARD}>
+    <article className={CARD} lang={translated ? "en" : undefined}>
       <CardImage src={post.imageUrl} alt={post.imageAlt} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-bold uppercase tracking-wider text-coral">{post.category}</p>
         <Heading className="mt-2 text-xl">
-          <Link to={`/blog/${post.id}`} className={CARD_LINK}>
+          <Link to={local(`/blog/${post.id}`)} className={CARD_LINK}>
             {post.title}
           </Link>
         </Heading>
         <p className="mt-3 flex-1 text-ink-soft">{post.excerpt}</p>
-        <p className="mt-4 text-sm font-semibold text-ink-soft">
-          <time dateTime={new Date(post.createdAt).toISOString()}>{formatDate(post.createdAt)}</time>
+        <p className="mt-4 text-sm font-semibold text-ink-soft" lang={translated ? language : undefined}>
+          <time dateTime={new Date(post.createdAt).toISOString()}>
+            {formatDate(post.createdAt, language)}
+          </time>
         </p>
       </div>
     </article>

@@ -1,16 +1,21 @@
 import { SCHOOL } from "~/domain/brand";
+import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
+import { gradeLabel } from "~/domain/texts/grades";
+import { useLanguage, useTexts } from "~/utils/language";
 
 /** `fee` already written out in rupees (the loader does it, so the page ships no formatting code). */
 type Summary = { studentName: string; parentName: string; grade: string; fee: string };
 
 /** What is being paid for, above the checkout button. */
 export function CheckoutSummary({ order }: { order: Summary }) {
+  const t = useTexts(ENROLLMENT_TEXTS);
+  const language = useLanguage();
   return (
     <dl className="mt-6 divide-y divide-ink/10 rounded-3xl bg-sun-50 px-5 py-2">
-      <Row term="Student" detail={order.studentName} />
-      <Row term="Parent" detail={order.parentName} />
-      <Row term="Grade" detail={`${order.grade}, ${SCHOOL.session}`} />
-      <Row term="Yearly fee" detail={<strong className="text-lg">{order.fee}</strong>} />
+      <Row term={t("checkout.student")} detail={order.studentName} />
+      <Row term={t("checkout.parent")} detail={order.parentName} />
+      <Row term={t("checkout.grade")} detail={`${gradeLabel(order.grade, language)}, ${SCHOOL.session}`} />
+      <Row term={t("yearlyFee")} detail={<strong className="text-lg">{order.fee}</strong>} />
     </dl>
   );
 }

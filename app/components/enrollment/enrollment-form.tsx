@@ -6,9 +6,12 @@ import { FormAlert, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
 import { SCHOOL } from "~/domain/brand";
 import type { Grade } from "~/domain/grades";
-import { MESSAGES } from "~/domain/messages";
 import { formatRupees } from "~/domain/format";
+import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
+import { FIELD_TEXTS } from "~/domain/texts/fields";
+import { GRADE_TEXTS } from "~/domain/texts/grades";
 import { useFormState } from "~/utils/forms";
+import { useLanguage, useTexts } from "~/utils/language";
 
 const ID_PREFIX = "enroll";
 
@@ -16,15 +19,23 @@ const ID_PREFIX = "enroll";
  * The enrollment form in its dialog. It posts to the page's own action (which keeps
  * `?enroll=…`, so a refused submission re-opens it with the values and messages) and sends the
  * fee the parent saw as `amount`: if the school changed it meanwhile, the server says so.
+ * The grade is posted as the school names it (`Grade 4`) in every language; a page in another
+ * language shows its own name for it in the read-only field, which then posts nothing.
  */
 export function EnrollmentForm({ grade, fee, closeTo }: { grade: Grade; fee: number; closeTo: string }) {
   const form = useFormState();
-  const price = formatRupees(fee);
+  const language = useLanguage();
+  const t = useTexts(ENROLLMENT_TEXTS);
+  const fields = useTexts(FIELD_TEXTS);
+  const shownGrade = useTexts(GRADE_TEXTS)(grade);
+  const price = formatRupees(fee, language);
+  const gradePosted = shownGrade === grade;
   return (
-    <Modal title={`Enroll in ${grade}`} closeTo={closeTo} describedBy="enroll-summary">
+    <Modal title={t("form.title", { grade: shownGrade })} closeTo={closeTo} describedBy="enroll-summary">
       <p id="enroll-summary" className="text-ink-soft">
-        The yearly fee for {grade} in {SCHOOL.session} is <strong className="text-ink">{price}</strong>. Fill
-        in the details below to enroll and pay online.
+        {t("form.summaryBefore", { grade: shownGrade, session: SCHOOL.session })}
+        <strong className="text-ink">{price}</strong>
+        {t("form.summaryAfter")}
       </p>
       <Form
         method="post"
@@ -35,23 +46,29 @@ export function EnrollmentForm({ grade, fee, closeTo }: { grade: Grade; fee: num
       >
         <FormAlert id="enroll-error" message={form.failure?.message} />
         <input type="hidden" name="amount" value={fee} />
+        {gradePosted ? null : <input type="hidden" name="grade" value={grade} />}
         <BotCheck />
         <TextField
           idPrefix={ID_PREFIX}
-          name="grade"
-          label="Grade"
-          value={grade}
+          name={gradePosted ? "grade" : "gradeShown"}
+          label={fields("label.grade")}
+          value={shownGrade}
           readOnly
           required
           className="[&_input]:bg-navy-50"
           errors={form.errorsFor("grade")}
         />
-        <NameField form={form} idPrefix={ID_PREFIX} name="studentName" label="Student's name" />
-        <NameField form={form} idPrefix={ID_PREFIX} name="parentName" label="Parent's name" />
+        <NameField form={form} idPrefix={ID_PREFIX} name="studentName" label={fields("label.studentName")} />
+        <NameField form={form} idPrefix={ID_PREFIX} name="parentName" label={fields("label.parentName")} />
         <ContactFields form={form} idPrefix={ID_PREFIX} />
         <ConsentField form={form} child idPrefix={ID_PREFIX} />
-        <Button type="submit" pending={form.submitting} pendingText="Processing..." className="mt-2 w-full">
-          {MESSAGES.enrollment.confirmButton(price)}
+        <Button
+          type="submit"
+          pending={form.submitting}
+          pendingText={t("form.processing")}
+          className="mt-2 w-full"
+        >
+          {t("form.confirm", { fee: price })}
         </Button>
       </Form>
     </Modal>

@@ -1,7 +1,9 @@
 import { Glyph } from "~/components/ui/glyph";
-import { AGE_ELIGIBILITY } from "~/domain/grades";
 import type { GradeFee } from "~/services/grades.server";
 import { formatRupees } from "~/domain/format";
+import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
+import { GRADE_TEXTS } from "~/domain/texts/grades";
+import { useLanguage, useTexts } from "~/utils/language";
 import { EnrollLink } from "./enroll-link";
 
 /**
@@ -10,6 +12,9 @@ import { EnrollLink } from "./enroll-link";
  * The first grade starts open to show what a panel holds.
  */
 export function FeeAccordion({ fees }: { fees: readonly GradeFee[] }) {
+  const language = useLanguage();
+  const t = useTexts(ENROLLMENT_TEXTS);
+  const grades = useTexts(GRADE_TEXTS);
   return (
     <div className="space-y-3">
       {fees.map(({ grade, fee }, index) => (
@@ -20,8 +25,8 @@ export function FeeAccordion({ fees }: { fees: readonly GradeFee[] }) {
           className="group rounded-3xl border-2 border-navy/10 bg-white shadow-soft open:border-sun"
         >
           <summary className="flex items-center gap-4 rounded-3xl px-5 py-4">
-            <span className="flex-1 text-lg font-extrabold text-navy">{grade}</span>
-            <span className="text-sm font-semibold text-ink-soft group-open:hidden">View fee</span>
+            <span className="flex-1 text-lg font-extrabold text-navy">{grades(grade)}</span>
+            <span className="text-sm font-semibold text-ink-soft group-open:hidden">{t("viewFee")}</span>
             <Glyph
               className="h-6 w-6 flex-none text-navy transition-transform group-open:rotate-180"
               fill="none"
@@ -36,12 +41,12 @@ export function FeeAccordion({ fees }: { fees: readonly GradeFee[] }) {
           <div className="flex flex-col gap-4 border-t-2 border-sun-100 px-5 pb-5 pt-4 sm:flex-row sm:items-end sm:justify-between">
             <dl className="space-y-1">
               <div>
-                <dt className="text-sm font-semibold text-ink-soft">Yearly fee</dt>
-                <dd className="text-3xl font-black text-navy">{formatRupees(fee)}</dd>
+                <dt className="text-sm font-semibold text-ink-soft">{t("yearlyFee")}</dt>
+                <dd className="text-3xl font-black text-navy">{formatRupees(fee, language)}</dd>
               </div>
               <div className="flex flex-wrap gap-x-1 text-sm text-ink-soft">
-                <dt>Age:</dt>
-                <dd>{AGE_ELIGIBILITY[grade]}</dd>
+                <dt>{t("age")}</dt>
+                <dd>{grades(`age.${grade}`)}</dd>
               </div>
             </dl>
             <EnrollLink grade={grade} className="w-full sm:w-auto" />

@@ -1,19 +1,13 @@
-/** What every grade's yearly fee pays for: the fee accordion lists the titles, /fee-structure all of it. */
-export const FEE_INCLUDES = [
-  {
-    title: "Live classes with caring teachers",
-    detail: "Interactive online classes every school day, where your child can ask questions and be heard.",
-  },
-  {
-    title: "Recorded lessons",
-    detail: "Every lesson can be watched again, so a missed class or a tricky topic is never lost.",
-  },
-  {
-    title: "Extracurriculars",
-    detail: "Counselling, yoga, music, art, dance, story-telling, coding and cultural exchanges.",
-  },
-  {
-    title: "Progress monitoring for parents",
-    detail: "See the time your child spends on each topic, page and module, whenever you like.",
-  },
-] as const;
+import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
+
+/**
+ * What every grade's yearly fee pays for, by its keys in the enrollment texts
+ * (`includes.{key}.title` and `.detail`): the fee accordion lists the titles, /fee-structure all of it.
+ */
+export const FEE_INCLUDE_KEYS = ["liveClasses", "recordedLessons", "extracurriculars", "progress"] as const;
+
+/** The same list in English, as /fee-structure shows it. */
+export const FEE_INCLUDES = FEE_INCLUDE_KEYS.map((key) => ({
+  title: ENROLLMENT_TEXTS.en[`includes.${key}.title`],
+  detail: ENROLLMENT_TEXTS.en[`includes.${key}.detail`],
+}));

@@ -1,6 +1,8 @@
-import { AGE_ELIGIBILITY } from "~/domain/grades";
 import type { GradeFee } from "~/services/grades.server";
 import { formatRupees } from "~/domain/format";
+import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
+import { GRADE_TEXTS } from "~/domain/texts/grades";
+import { useLanguage, useTexts } from "~/utils/language";
 import { EnrollLink } from "./enroll-link";
 
 /**
@@ -8,6 +10,9 @@ import { EnrollLink } from "./enroll-link";
  * on a phone and laid out as a row from tablet width up.
  */
 export function FeeList({ fees, label }: { fees: readonly GradeFee[]; label: string }) {
+  const language = useLanguage();
+  const t = useTexts(ENROLLMENT_TEXTS);
+  const grades = useTexts(GRADE_TEXTS);
   return (
     <ul aria-label={label} className="space-y-3">
       {fees.map(({ grade, fee }) => (
@@ -16,12 +21,14 @@ export function FeeList({ fees, label }: { fees: readonly GradeFee[]; label: str
           className="grid gap-4 rounded-3xl bg-white p-5 shadow-soft sm:grid-cols-[minmax(0,1fr)_7rem_15rem] sm:items-center sm:gap-6 sm:px-6"
         >
           <div>
-            <h3 className="text-xl">{grade}</h3>
-            <p className="text-sm text-ink-soft">Age: {AGE_ELIGIBILITY[grade]}</p>
+            <h3 className="text-xl">{grades(grade)}</h3>
+            <p className="text-sm text-ink-soft">
+              {t("age")} {grades(`age.${grade}`)}
+            </p>
           </div>
           <dl className="flex items-baseline gap-2 sm:block sm:text-right">
-            <dt className="text-sm font-semibold text-ink-soft">Yearly fee</dt>
-            <dd className="text-2xl font-black text-ink">{formatRupees(fee)}</dd>
+            <dt className="text-sm font-semibold text-ink-soft">{t("yearlyFee")}</dt>
+            <dd className="text-2xl font-black text-ink">{formatRupees(fee, language)}</dd>
           </dl>
           <EnrollLink
             grade={grade}

@@ -1,11 +1,14 @@
 import { Glyph } from "~/components/ui/glyph";
 import { STUDENT_CITIES } from "~/domain/student-cities";
+import { HOME_TEXTS } from "~/domain/texts/home";
+import { useTexts } from "~/utils/language";
 import { SectionHeading } from "./section-heading";
 
 function CityList({ hidden = false }: { hidden?: boolean }) {
+  const t = useTexts(HOME_TEXTS);
   return (
     <ul
-      aria-label={hidden ? undefined : "Cities our students learn from"}
+      aria-label={hidden ? undefined : t("cities.list")}
       aria-hidden={hidden || undefined}
       className={`flex flex-none py-3 ${hidden ? "motion-reduce:hidden" : "motion-reduce:w-full motion-reduce:flex-auto motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-3 motion-reduce:px-2"}`}
     >
@@ -18,7 +21,7 @@ function CityList({ hidden = false }: { hidden?: boolean }) {
             <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12Z" fill="currentColor" />
             <circle cx="12" cy="10" r="2.6" fill="#FFFFFF" />
           </Glyph>
-          {city}
+          {t(`city.${city}`)}
         </li>
       ))}
     </ul>
@@ -32,19 +35,17 @@ function CityList({ hidden = false }: { hidden?: boolean }) {
  * reduced motion sees one still, wrapped list instead.
  */
 export function CityCarousel() {
+  const t = useTexts(HOME_TEXTS);
   return (
     <section aria-labelledby="cities-title" className="group/cities py-16 sm:py-20">
       <div className="container-page flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <SectionHeading
           id="cities-title"
-          eyebrow="Multicultural classrooms"
-          title="Classmates from across India"
+          eyebrow={t("cities.eyebrow")}
+          title={t("cities.title")}
           className="max-w-2xl"
         >
-          <p>
-            Children from big cities and small towns learn together, share festivals and stories, and make
-            friends everywhere.
-          </p>
+          <p>{t("cities.intro")}</p>
         </SectionHeading>
         <div className="flex-none motion-reduce:hidden">
           <input id="pause-cities" type="checkbox" className="peer sr-only" />
@@ -55,7 +56,7 @@ export function CityCarousel() {
             <Glyph className="h-4 w-4" fill="currentColor">
               <path d="M7 5h3v14H7zM14 5h3v14h-3z" />
             </Glyph>
-            Pause the cities
+            {t("cities.pause")}
           </label>
         </div>
       </div>

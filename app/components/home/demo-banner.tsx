@@ -1,6 +1,10 @@
 import { ButtonLink } from "~/components/ui/button";
+import { HOME_TEXTS } from "~/domain/texts/home";
+import { useLocalHref, useTexts } from "~/utils/language";
 
 export function DemoBanner() {
+  const t = useTexts(HOME_TEXTS);
+  const local = useLocalHref();
   return (
     <section aria-labelledby="demo-banner-title" className="container-page py-16 sm:py-20">
       <div className="relative overflow-hidden rounded-4xl bg-teal px-6 py-10 text-white sm:px-12 sm:py-14">
@@ -11,17 +15,19 @@ export function DemoBanner() {
         />
         <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
-            <p className="text-sm font-bold uppercase tracking-widest text-sun-100">Free, no obligation</p>
+            <p className="text-sm font-bold uppercase tracking-widest text-sun-100">{t("demo.eyebrow")}</p>
             <h2 id="demo-banner-title" className="mt-2 text-3xl text-white sm:text-4xl">
-              Try a free demo class first
+              {t("demo.title")}
             </h2>
-            <p className="mt-3 text-lg text-white/90">
-              See how a live online class feels before you decide. Choose a time that suits you, and your
-              child joins a real lesson with one of our teachers.
-            </p>
+            <p className="mt-3 text-lg text-white/90">{t("demo.text")}</p>
           </div>
-          <ButtonLink to="/book-demo" variant="sun" size="lg" className="flex-none self-start md:self-auto">
-            Book a Free Demo
+          <ButtonLink
+            to={local("/book-demo")}
+            variant="sun"
+            size="lg"
+            className="flex-none self-start md:self-auto"
+          >
+            {t("demo.button")}
           </ButtonLink>
         </div>
       </div>

@@ -1,16 +1,14 @@
 import { Illustration } from "~/components/illustrations/illustration";
 import { HOME_SAFETY } from "~/components/illustrations/pictures";
 import { CheckList } from "~/components/ui/check-list";
+import { HOME_TEXTS } from "~/domain/texts/home";
+import { useTexts } from "~/utils/language";
 import { SectionHeading } from "./section-heading";
 
-const REASONS = [
-  "No commute: no traffic, crowded buses or long waits at the school gate, and more time for sleep, play and family.",
-  "No bullying in corridors or playgrounds: classes are guided by teachers in a kind, respectful space.",
-  "Parents can monitor the time spent on each topic, page and module, and see exactly how the day went.",
-  "Learning happens where you are, so you can always be close by.",
-];
+const REASONS = ["safety.commute", "safety.bullying", "safety.monitor", "safety.nearby"] as const;
 
 export function SafetyBanner() {
+  const t = useTexts(HOME_TEXTS);
   return (
     <section aria-labelledby="safety-title" className="bg-navy py-16 text-white sm:py-20">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
@@ -19,12 +17,10 @@ export function SafetyBanner() {
           className="mx-auto h-auto w-full max-w-sm lg:order-last lg:max-w-md"
         />
         <div>
-          <SectionHeading id="safety-title" eyebrow="Safe at home" title="Not just the safest school" light>
-            <p>
-              Online means your child learns from the safety of home, and you stay part of every school day.
-            </p>
+          <SectionHeading id="safety-title" eyebrow={t("safety.eyebrow")} title={t("safety.title")} light>
+            <p>{t("safety.intro")}</p>
           </SectionHeading>
-          <CheckList tone="sun" className="mt-6 text-white/90" items={REASONS} />
+          <CheckList tone="sun" className="mt-6 text-white/90" items={REASONS.map((reason) => t(reason))} />
         </div>
       </div>
     </section>

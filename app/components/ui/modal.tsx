@@ -1,5 +1,7 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { SITE_TEXTS } from "~/domain/texts/site";
+import { useTexts } from "~/utils/language";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
@@ -48,6 +50,7 @@ export function Modal({
   size?: "md" | "lg";
   describedBy?: string;
 }) {
+  const t = useTexts(SITE_TEXTS);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -97,7 +100,7 @@ export function Modal({
             to={closeTo}
             preventScrollReset
             className="-m-2 flex h-10 w-10 flex-none items-center justify-center rounded-full text-ink-soft hover:bg-navy-50 hover:text-navy"
-            aria-label="Close"
+            aria-label={t("dialog.close")}
           >
             <svg
               viewBox="0 0 24 24"

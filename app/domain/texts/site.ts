@@ -28,6 +28,7 @@ export const SITE_TEXTS = defineTexts("site", {
     login: "Login",
     logout: "Logout",
     menu: "Menu",
+    "dialog.close": "Close",
     myProfile: "My Profile",
     accountMenu: "Account menu for {{name}}",
     "footer.about":
@@ -70,6 +71,7 @@ export const SITE_TEXTS = defineTexts("site", {
     login: "लॉग इन",
     logout: "लॉग आउट",
     menu: "मेनू",
+    "dialog.close": "बंद करें",
     myProfile: "मेरी प्रोफ़ाइल",
     accountMenu: "{{name}} का खाता मेनू",
     "footer.about": "{{school}} आनंद भरे माहौल में बच्चों के सर्वांगीण विकास पर केंद्रित अच्छी शिक्षा देता है।",

@@ -4,6 +4,7 @@ import { FORMS } from "~/domain/forms";
 import type { Language } from "~/domain/languages";
 import type { OrderStatus } from "~/domain/statuses";
 import { formatRupees } from "~/domain/format";
+import { MESSAGES } from "~/domain/messages";
 import { orders, refunds, type OrderRow } from "../../../db/schema";
 import { consentGiven } from "../consent.server";
 import { AppError, badRequest, notFound } from "../errors";
@@ -129,7 +130,7 @@ export function createCheckout(parts: OrderParts & { grades: GradesService }) {
     ): Promise<{ order: Order; payment: PaymentStep }> {
       const fee = await grades.feeFor(values.grade);
       if (values.amount !== undefined && values.amount !== fee) {
-        const message = `The fee for ${values.grade} is ${formatRupees(fee)}. Please refresh the page and try again.`;
+        const message = MESSAGES.enrollment.feeChanged(values.grade, formatRupees(fee));
         throw badRequest(message, { amount: [message] });
       }
       const [created] = await db
@@ -161,7 +162,7 @@ export function createCheckout(parts: OrderParts & { grades: GradesService }) {
         throw error;
       }
       if (order.status === "FAILED") {
-        throw new AppError(402, "The payment could not be completed. No money was taken; please try again.");
+        throw new AppError(402, MESSAGES.enrollment.paymentFailed);
       }
       return { order: toPublic(order), payment: paymentStep(parts, order) };
     },
