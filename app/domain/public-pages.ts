@@ -1,4 +1,4 @@
-import { withoutLanguage } from "./languages";
+import { localHref, withoutLanguage, type Language } from "./languages";
 
 /**
  * What search engines may find: the public site's pages, the paths they must stay out of, and the
@@ -64,4 +64,15 @@ const HINDI_PAGES: readonly string[] = [PUBLIC_PAGES.home.path];
 /** Whether the page at this English or Hindi path has its Hindi. */
 export function hasHindi(pathname: string): boolean {
   return HINDI_PAGES.includes(withoutLanguage(pathname));
+}
+
+/**
+ * An in-site link from a page in `language`: to that language's page where the page has one,
+ * otherwise to the English page (a Hindi page links to an English one rather than to a 404 while
+ * that page waits for its translation).
+ */
+export function pageHref(language: Language, href: string): string {
+  if (language === "en") return href;
+  const path = href.split(/[?#]/)[0] ?? href;
+  return hasHindi(path) ? localHref(language, href) : href;
 }

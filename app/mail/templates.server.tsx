@@ -6,8 +6,8 @@
  * layout.server.tsx; the plain text in text.server.ts.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { isLanguage, localHref, type Language } from "~/domain/languages";
-import { hasHindi } from "~/domain/public-pages";
+import { isLanguage, type Language } from "~/domain/languages";
+import { pageHref } from "~/domain/public-pages";
 import { MAIL_TEXTS } from "~/domain/texts/mail";
 import { translator } from "~/domain/translations";
 import { ACCOUNT_TEMPLATES } from "./account.server";
@@ -72,9 +72,7 @@ export function mailLink(publicUrl: string, language: Language, pathOrUrl: strin
   const base = publicUrl.replace(/\/+$/, "");
   const absolute = pathOrUrl.startsWith(`${base}/`);
   if (!absolute && !pathOrUrl.startsWith("/")) return pathOrUrl;
-  const path = absolute ? pathOrUrl.slice(base.length) : pathOrUrl;
-  const cut = path.search(/[?#]/);
-  return `${base}${hasHindi(cut === -1 ? path : path.slice(0, cut)) ? localHref(language, path) : path}`;
+  return `${base}${pageHref(language, absolute ? pathOrUrl.slice(base.length) : pathOrUrl)}`;
 }
 
 /** The subject and words of one mail, before either part is drawn (cheap: no React). */

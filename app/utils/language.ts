@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useMemo } from "react";
-import { languageOfPath, localHref, type Language } from "~/domain/languages";
+import { languageOfPath, type Language } from "~/domain/languages";
+import { pageHref } from "~/domain/public-pages";
 import { translator, type Texts, type Translate } from "~/domain/translations";
 
 /** The language of the page being shown: its address decides (decision 0047). */
@@ -14,8 +15,11 @@ export function useTexts<English extends Record<string, string>>(texts: Texts<En
   return useMemo(() => translator(texts, language), [texts, language]);
 }
 
-/** In-site addresses in the page's language ("/apply" on a Hindi page is "/hi/apply"). */
+/**
+ * In-site addresses in the page's language ("/apply" on a Hindi page is "/hi/apply" once that page
+ * has its Hindi, "/apply" until then).
+ */
 export function useLocalHref(): (href: string) => string {
   const language = useLanguage();
-  return useMemo(() => (href: string) => localHref(language, href), [language]);
+  return useMemo(() => (href: string) => pageHref(language, href), [language]);
 }

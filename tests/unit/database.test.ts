@@ -74,6 +74,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "application_status",
       "demo_status",
       "grade",
+      "language",
       "mail_status",
       "order_status",
       "record_event_kind",
