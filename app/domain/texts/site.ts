@@ -48,6 +48,7 @@ export const SITE_TEXTS = defineTexts("site", {
     "error.goHome": "Go to the home page",
     "error.startHere": "These are good places to start:",
     "nav.home": "Home",
+    "toast.dismiss": "Dismiss",
   },
   hi: {
     skipToContent: "मुख्य सामग्री पर जाएँ",
@@ -90,5 +91,6 @@ export const SITE_TEXTS = defineTexts("site", {
     "error.goHome": "मुखपृष्ठ पर जाएँ",
     "error.startHere": "यहाँ से शुरू कर सकते हैं:",
     "nav.home": "मुखपृष्ठ",
+    "toast.dismiss": "बंद करें",
   },
 });
