@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { WarningIcon } from "~/components/ui/field";
-import { AGE_CHECK_MESSAGES, ageWarning, checkAge, dobProblem } from "~/domain/age-check";
+import { ageWarning, checkAge, dobProblem } from "~/domain/age-check";
 import { inputProps } from "~/domain/field-spec";
 import { FORMS } from "~/domain/forms";
 import { GRADES, type Grade } from "~/domain/grades";
 import { isoDateInIndia } from "~/domain/format";
+import { AGE_CHECK_TEXTS } from "~/domain/texts/age-check";
 import type { useFormState } from "~/utils/forms";
+import { useLanguage, useTexts } from "~/utils/language";
 
 type FormState = ReturnType<typeof useFormState>;
 
@@ -48,10 +50,12 @@ export function AgeCheckNotice({
   /** The academic year's first day (ACADEMIC_YEAR_START). */
   start: string;
 }) {
+  const language = useLanguage();
+  const t = useTexts(AGE_CHECK_TEXTS);
   const today = isoDateInIndia();
   const { dob, grade, studentName } = input;
   const complete = /^\d{4}-\d{2}-\d{2}$/.test(dob) && isGrade(grade);
-  const problem = complete ? dobProblem(dob, start, today) : undefined;
+  const problem = complete ? dobProblem(dob, start, today, language) : undefined;
   const check = complete && !problem ? checkAge(dob, grade, start) : undefined;
   const invalid = Boolean(form.errorsFor(FORMS.application.ageConfirmed.name)?.length);
 
@@ -72,9 +76,9 @@ export function AgeCheckNotice({
           <p id="age-check-warning" className="flex items-start gap-3 font-semibold">
             <WarningIcon />
             <span>
-              <span className="block">Please check the age for this grade.</span>
+              <span className="block">{t("heading")}</span>
               <span className="block font-normal">
-                {ageWarning({ check, grade, studentName, start, today })}
+                {ageWarning({ check, grade, studentName, start, today, language })}
               </span>
             </span>
           </p>
@@ -87,7 +91,7 @@ export function AgeCheckNotice({
               aria-describedby="age-check-warning"
               className="mt-0.5 h-5 w-5 flex-none rounded border-2 border-navy/40 accent-navy"
             />
-            <span>{AGE_CHECK_MESSAGES.confirm}</span>
+            <span>{t("confirm")}</span>
           </label>
         </div>
       ) : null}

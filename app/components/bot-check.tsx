@@ -20,7 +20,7 @@ export function BotCheck() {
   const t = useTexts(FIELD_TEXTS);
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={id}>{t("label.honeypot")}</label>
+      <label htmlFor={id}>{t("form.leaveEmpty")}</label>
       <input
         id={id}
         type="text"

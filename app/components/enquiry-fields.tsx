@@ -1,15 +1,17 @@
 import { Form } from "@remix-run/react";
-import type { ChangeEventHandler, ReactNode } from "react";
+import { useMemo, type ChangeEventHandler, type ReactNode } from "react";
 import { GRADES, DEFAULT_GRADE } from "~/domain/grades";
 import { inputProps } from "~/domain/field-spec";
 import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
+import { hasHindi } from "~/domain/public-pages";
 import { SHARED_FIELDS } from "~/domain/shared-fields";
 import { FIELD_TEXTS } from "~/domain/texts/fields";
-import { useLocalHref, useTexts } from "~/utils/language";
+import { gradeLabel } from "~/domain/texts/grades";
 import { BotCheck } from "~/components/bot-check";
 import { Button } from "~/components/ui/button";
 import { FormAlert, SelectField, TextField } from "~/components/ui/field";
 import type { useFormState } from "~/utils/forms";
+import { useLanguage, useLocalHref, useTexts } from "~/utils/language";
 
 type FormState = ReturnType<typeof useFormState>;
 
@@ -35,6 +37,7 @@ export function EnquiryForm({
   action?: string;
   children: ReactNode;
 }) {
+  const t = useTexts(FIELD_TEXTS);
   return (
     <Form
       method="post"
@@ -54,7 +57,7 @@ export function EnquiryForm({
           type="submit"
           size="lg"
           pending={form.submitting}
-          pendingText="Submitting..."
+          pendingText={t("form.submitting")}
           className="w-full sm:w-auto"
         >
           {submitLabel}
@@ -87,25 +90,33 @@ export function EmailField(props: { idPrefix?: string; defaultValue?: string; er
   return <TextField {...inputProps(SHARED_FIELDS.email)} label={t("label.email")} {...props} />;
 }
 
+/** The grade to choose: the options post the grade's English name, and show it in the page's language. */
 export function GradeSelect({
   form,
   idPrefix,
-  label = "Grade",
+  label,
   onChange,
 }: {
   form: FormState;
   idPrefix?: string;
+  /** "Grade" unless given. */
   label?: string;
   onChange?: ChangeEventHandler<HTMLSelectElement>;
 }) {
   const { grade } = SHARED_FIELDS;
+  const t = useTexts(FIELD_TEXTS);
+  const language = useLanguage();
+  const options = useMemo(
+    () => GRADES.map((value) => ({ value, label: gradeLabel(value, language) })),
+    [language],
+  );
   return (
     <SelectField
       idPrefix={idPrefix}
       name={grade.name}
       required={grade.required}
-      label={label}
-      options={GRADES}
+      label={label ?? t("label.grade")}
+      options={options}
       defaultValue={form.valueOf(grade.name, DEFAULT_GRADE)}
       errors={form.errorsFor(grade.name)}
       onChange={onChange}
@@ -122,12 +133,19 @@ export function NameField({
 }: {
   form: FormState;
   name: "studentName" | "parentName";
-  label: string;
+  /** The field's own label ("Student's name", "Parent's name") unless given. */
+  label?: string;
   idPrefix?: string;
   onChange?: ChangeEventHandler<HTMLInputElement>;
 }) {
+  const t = useTexts(FIELD_TEXTS);
   return (
-    <TextField idPrefix={idPrefix} {...form.field(SHARED_FIELDS[name])} label={label} onChange={onChange} />
+    <TextField
+      idPrefix={idPrefix}
+      {...form.field(SHARED_FIELDS[name])}
+      label={label ?? t(`label.${name}`)}
+      onChange={onChange}
+    />
   );
 }
 
@@ -146,11 +164,13 @@ export function ConsentField({
   child?: boolean;
   idPrefix?: string;
 }) {
-  const t = useTexts(FIELD_TEXTS);
-  const local = useLocalHref();
   const versionErrors = form.errorsFor("noticeVersion");
   const errors = versionErrors ?? form.errorsFor("consent");
   const id = `${idPrefix}-consent`;
+  const t = useTexts(FIELD_TEXTS);
+  const local = useLocalHref();
+  // The notice in the page's language once it has one; until then the English notice, not a 404.
+  const privacyNotice = hasHindi(PRIVACY_NOTICE_PATH) ? local(PRIVACY_NOTICE_PATH) : PRIVACY_NOTICE_PATH;
   return (
     <div className="sm:col-span-2">
       <input type="hidden" name="noticeVersion" value={PRIVACY_NOTICE_VERSION} />
@@ -166,12 +186,12 @@ export function ConsentField({
           className="mt-0.5 h-5 w-5 flex-none accent-navy"
         />
         <span>
-          {child ? t("label.consent.child") : null}
-          {t("label.consent.beforeLink")}{" "}
-          <a href={local(PRIVACY_NOTICE_PATH)} className="font-semibold underline">
-            {t("label.consent.link")}
+          {child ? t("consent.child") : null}
+          {t("consent.agree")}{" "}
+          <a href={privacyNotice} className="font-semibold underline">
+            {t("consent.link")}
           </a>{" "}
-          {t("label.consent.afterLink")}
+          {t("consent.after")}
         </span>
       </label>
       {errors ? (

@@ -1,6 +1,10 @@
 import { SCHOOL } from "./brand";
 import { formatLongDay } from "./format";
 import { AGE_RANGES, GRADES, type Grade } from "./grades";
+import type { Language } from "./languages";
+import { AGE_CHECK_TEXTS } from "./texts/age-check";
+import { gradeLabel } from "./texts/grades";
+import { translator } from "./translations";
 
 /**
  * The age check of an admission application (issue 18): the child's age on the first day of the
@@ -18,13 +22,14 @@ export type AgeCheck = { fits: boolean; grades: Grade[]; ageOnStart: Age };
 /** Below this age on the start date a date of birth is a mistake, not a mismatch. */
 const YOUNGEST_AGE = 2;
 
+const textsIn = (language: Language) => translator(AGE_CHECK_TEXTS, language);
+
+/** The check's messages in English, as the server answers them (app/domain/texts/age-check.ts has them). */
 export const AGE_CHECK_MESSAGES = {
-  future: "The date of birth must be in the past.",
-  tooYoung: (start: string) =>
-    `Please check the date of birth: the child would be younger than ${YOUNGEST_AGE} on ${formatLongDay(start)}, when the school year starts.`,
-  confirm: "I have checked the date of birth and the grade: send the application anyway",
-  confirmNeeded:
-    "Please check the date of birth and the grade, or tick the box to send the application anyway.",
+  future: AGE_CHECK_TEXTS.en.future,
+  tooYoung: (start: string) => textsIn("en")("tooYoung", { years: YOUNGEST_AGE, day: formatLongDay(start) }),
+  confirm: AGE_CHECK_TEXTS.en.confirm,
+  confirmNeeded: AGE_CHECK_TEXTS.en.confirmNeeded,
 } as const;
 
 /** The admission year's start when no date is set: 1 June of the session's first year ("2025-26" -> 2025-06-01). */
@@ -57,10 +62,17 @@ export function gradeFits(grade: Grade, age: Age): boolean {
  * What is wrong with a date of birth whatever the grade (a field error, never a mismatch): a day
  * not before `today`, or a child younger than YOUNGEST_AGE on the start date.
  */
-export function dobProblem(dob: string, start: string, today: string): string | undefined {
-  if (dob >= today) return AGE_CHECK_MESSAGES.future;
+export function dobProblem(
+  dob: string,
+  start: string,
+  today: string,
+  language: Language = "en",
+): string | undefined {
+  const t = textsIn(language);
+  if (dob >= today) return t("future");
   const age = ageOn(dob, start);
-  if (!age || age.years < YOUNGEST_AGE) return AGE_CHECK_MESSAGES.tooYoung(start);
+  if (!age || age.years < YOUNGEST_AGE)
+    return t("tooYoung", { years: YOUNGEST_AGE, day: formatLongDay(start, language) });
   return undefined;
 }
 
@@ -74,16 +86,20 @@ export function checkAge(dob: string, grade: Grade, start: string): AgeCheck {
   };
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
-/** "7 years", "6 years and 11 months". */
-function ageInWords({ years, months }: Age): string {
-  return months === 0 ? plural(years, "year") : `${plural(years, "year")} and ${plural(months, "month")}`;
+/** "7 years", "6 years and 11 months" ("7 साल", "6 साल 11 महीने"). */
+function ageInWords({ years, months }: Age, language: Language = "en"): string {
+  const t = textsIn(language);
+  const inYears = t("years", { count: years });
+  return months === 0
+    ? inYears
+    : t("yearsAndMonths", { years: inYears, months: t("months", { count: months }) });
 }
 
 /** "Nursery", "Grade 2 or Grade 3", "Nursery, Grade 2 or Grade 3". */
-function either(grades: readonly string[]): string {
-  return grades.length <= 1 ? (grades[0] ?? "") : `${grades.slice(0, -1).join(", ")} or ${grades.at(-1)}`;
+function either(grades: readonly Grade[], language: Language = "en"): string {
+  const names = grades.map((grade) => gradeLabel(grade, language));
+  if (names.length <= 1) return names[0] ?? "";
+  return textsIn(language)("or", { list: names.slice(0, -1).join(", "), last: names.at(-1)! });
 }
 
 /**
@@ -96,20 +112,50 @@ export function ageWarning({
   studentName,
   start,
   today,
+  language = "en",
 }: {
   check: AgeCheck;
   grade: Grade;
   studentName: string;
   start: string;
   today: string;
+  language?: Language;
 }): string {
-  const child = studentName.trim().split(/\s+/)[0] || "your child";
-  const verb = start >= today ? "will be" : "was";
+  const t = textsIn(language);
+  const youngest = GRADES[0];
   const fitting =
     check.grades.length === 0
-      ? `too young for every grade (${GRADES[0]} takes children from ${AGE_RANGES[GRADES[0]].from} years)`
-      : `that fits ${either(check.grades)}, not ${grade}`;
-  return `On ${formatLongDay(start)} ${child} ${verb} ${ageInWords(check.ageOnStart)} old: ${fitting}.`;
+      ? t("warning.fitsNone", { first: gradeLabel(youngest, language), from: AGE_RANGES[youngest].from })
+      : t("warning.fits", { grades: either(check.grades, language), grade: gradeLabel(grade, language) });
+  return t(start >= today ? "warning.willBe" : "warning.was", {
+    day: formatLongDay(start, language),
+    child: studentName.trim().split(/\s+/)[0] || t("warning.yourChild"),
+    age: ageInWords(check.ageOnStart, language),
+    fitting,
+  });
+}
+
+/**
+ * What the check answers a form's values, in `language`: the date of birth's problem, or for a
+ * grade that does not fit, the warning (on `ageConfirmed`) and the form's message asking to
+ * confirm. Nothing for values it cannot read (the field rules answer those). A page in another
+ * language tells by these which of the server's English answers it got (app/utils/forms.server.ts).
+ */
+export function ageCheckAnswers(
+  values: Partial<Record<"dob" | "grade" | "studentName", string>>,
+  { start, today, language }: { start: string; today: string; language: Language },
+): { dob?: string; ageConfirmed?: string; form?: string } {
+  const { grade = "", studentName = "" } = values;
+  const dob = values.dob?.trim() ?? "";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dob) || !(GRADES as readonly string[]).includes(grade)) return {};
+  const problem = dobProblem(dob, start, today, language);
+  if (problem) return { dob: problem };
+  const check = checkAge(dob, grade as Grade, start);
+  if (check.fits) return {};
+  return {
+    ageConfirmed: ageWarning({ check, grade: grade as Grade, studentName, start, today, language }),
+    form: textsIn(language)("confirmNeeded"),
+  };
 }
 
 /** For staff: "7 years and 1 month when the year starts: fits Nursery, Grade 2 or Grade 3". */

@@ -59,7 +59,11 @@ export const UNCRAWLED_PATHS = [
  * here once every text it shows is translated, and only then does /hi answer for it, the
  * language switch show on it and the sitemap pair it.
  */
-const HINDI_PAGES: readonly string[] = [PUBLIC_PAGES.home.path];
+const HINDI_PAGES: readonly string[] = [
+  PUBLIC_PAGES.home.path,
+  PUBLIC_PAGES.apply.path,
+  PUBLIC_PAGES.bookDemo.path,
+];
 
 /** Whether the page at this English or Hindi path has its Hindi. */
 export function hasHindi(pathname: string): boolean {

@@ -10,66 +10,74 @@ import {
 } from "~/components/enquiry-fields";
 import { TextField } from "~/components/ui/field";
 import { FormCard, FormPageBody, PageHeader } from "~/components/ui/page-header";
+import { ageCheckAnswers } from "~/domain/age-check";
 import { SCHOOL } from "~/domain/brand";
+import { isoDateInIndia } from "~/domain/format";
 import { FORMS } from "~/domain/forms";
 import { DEFAULT_GRADE } from "~/domain/grades";
-import { MESSAGES } from "~/domain/messages";
+import { APPLY_TEXTS } from "~/domain/texts/apply";
+import { FIELD_TEXTS } from "~/domain/texts/fields";
+import { translator } from "~/domain/translations";
 import { useFormState } from "~/utils/forms";
 import { submitForm } from "~/utils/forms.server";
+import { useTexts } from "~/utils/language";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
 
 /** The day the age check goes by, so the browser checks as the action will. */
 export async function loader({ context }: LoaderFunctionArgs) {
+  const t = translator(APPLY_TEXTS, context.language);
+  const names = { session: SCHOOL.session, school: SCHOOL.name };
   return {
     academicYearStart: context.services.applications.academicYearStart,
     tags: await context.services.pageTags.page({
       language: context.language,
       path: PUBLIC_PAGES.apply.path,
-      title: `Apply for admission ${SCHOOL.session} | ${SCHOOL.name}`,
-      description: `Apply online for admission to ${SCHOOL.fullName}, Nursery to Grade 8, session ${SCHOOL.session}.`,
+      title: t("meta.title", names),
+      description: t("meta.description", { ...names, school: SCHOOL.fullName }),
     }),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const { applications } = context.services;
+  const t = translator(APPLY_TEXTS, context.language);
   return submitForm(request, context, {
     form: FORMS.application,
     // A grade that does not fit the age is sent only once the parent has ticked "send anyway".
     // Signed in, it is the account's: its profile shows it at once.
     run: (input) =>
-      context.services.applications.create(input, {
+      applications.create(input, {
         askToConfirm: true,
         userId: context.user?.id,
         language: context.language,
       }),
-    fallback: MESSAGES.application.failed,
-    success: MESSAGES.application.success,
+    // The age check's answers name the child, the day and the grades: said again in the page's language.
+    answers: (values, language) =>
+      ageCheckAnswers(values, { start: applications.academicYearStart, today: isoDateInIndia(), language }),
+    fallback: t("failed"),
+    success: t("success"),
     publicForm: "application",
-    redirectTo: "/apply",
+    redirectTo: PUBLIC_PAGES.apply.path,
   });
 }
 
-const NEXT_STEPS = [
-  "Our admissions team reviews your application.",
-  "We call or email you to confirm the grade and answer your questions.",
-  "You pay the admission fee by card or online banking and receive a confirmation email.",
-  "Admission is confirmed within 2 working days.",
-];
+const NEXT_STEPS = ["step.review", "step.call", "step.pay", "step.confirmed"] as const;
 
 export default function ApplyPage() {
   const { academicYearStart } = useLoaderData<typeof loader>();
   const form = useFormState();
+  const t = useTexts(APPLY_TEXTS);
   const today = new Date().toISOString().slice(0, 10);
   return (
     <>
-      <PageHeader eyebrow={`Admissions open ${SCHOOL.session}`} title="Apply for admission">
-        Seats are open in every grade from Nursery to Grade 8. It takes about two minutes.
+      <PageHeader eyebrow={t("eyebrow", { session: SCHOOL.session })} title={t("title")}>
+        {t("intro")}
       </PageHeader>
       <FormPageBody
         aside={
           <aside aria-labelledby="next-steps" className="rounded-4xl bg-sky-50 p-6 sm:p-8">
             <h2 id="next-steps" className="text-xl">
-              What happens next
+              {t("nextSteps")}
             </h2>
             <ol className="mt-4 space-y-4">
               {NEXT_STEPS.map((step, index) => (
@@ -80,15 +88,15 @@ export default function ApplyPage() {
                   >
                     {index + 1}
                   </span>
-                  <span className="pt-1">{step}</span>
+                  <span className="pt-1">{t(step)}</span>
                 </li>
               ))}
             </ol>
           </aside>
         }
       >
-        <FormCard title="Student Admission Form" description="Fields marked * are required.">
-          <EnquiryForm form={form} errorId="apply-error" submitLabel="Submit Application">
+        <FormCard title={t("formTitle")} description={t("required")}>
+          <EnquiryForm form={form} errorId="apply-error" submitLabel={t("submit")}>
             <ApplicationFields form={form} start={academicYearStart} today={today} />
           </EnquiryForm>
         </FormCard>
@@ -108,18 +116,20 @@ function ApplicationFields({
   today: string;
 }) {
   const { input, track } = useAgeCheckInput(form, { studentName: "", dob: "", grade: DEFAULT_GRADE });
+  const t = useTexts(APPLY_TEXTS);
+  const fields = useTexts(FIELD_TEXTS);
   return (
     <>
-      <NameField form={form} name="studentName" label="Student's name" onChange={track("studentName")} />
+      <NameField form={form} name="studentName" onChange={track("studentName")} />
       <TextField
         {...form.field(FORMS.application.dob)}
-        label="Date of birth"
+        label={fields("label.dob")}
         max={today}
         onChange={track("dob")}
       />
-      <GradeSelect form={form} label="Grade applying for" onChange={track("grade")} />
+      <GradeSelect form={form} label={t("gradeLabel")} onChange={track("grade")} />
       <AgeCheckNotice form={form} input={input} start={start} />
-      <NameField form={form} name="parentName" label="Parent's name" />
+      <NameField form={form} name="parentName" />
       <ContactFields form={form} />
       <ConsentField form={form} child />
     </>

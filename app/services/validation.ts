@@ -1,5 +1,7 @@
 import { MESSAGES } from "~/domain/messages";
 import { z } from "zod";
+import { AGE_CHECK_MESSAGES } from "~/domain/age-check";
+import { FIELD_MESSAGES } from "~/domain/field-messages";
 import type { FieldRule, FieldSpec, FormSpec } from "~/domain/field-spec";
 import { freeText } from "~/domain/free-text";
 import { GRADES } from "~/domain/grades";
@@ -15,11 +17,11 @@ import { badRequest, notFound, type FieldErrors } from "./errors";
 function textExpected(what: string) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null
-      ? `Please enter ${what}.`
-      : `Please send ${what} as text.`;
+      ? FIELD_MESSAGES.missing(what)
+      : FIELD_MESSAGES.notText(what);
 }
 
-const tooLong = (max: number) => `This must be at most ${max.toLocaleString("en-IN")} characters long.`;
+const { tooLong } = FIELD_MESSAGES;
 
 /**
  * Text a person types: the one free-text rule (app/domain/free-text.ts: NFC, trimmed, no
@@ -28,7 +30,7 @@ const tooLong = (max: number) => `This must be at most ${max.toLocaleString("en-
  */
 function requiredText(what: string, max: number, multiline = false) {
   return freeText({ what, multiline, error: textExpected(what) })
-    .min(1, `Please enter ${what}.`)
+    .min(1, FIELD_MESSAGES.missing(what))
     .max(max, tooLong(max));
 }
 
@@ -63,9 +65,9 @@ function emailAddress({ what, maxLength }: FieldSpec) {
   return z
     .string({ error: textExpected(what) })
     .trim()
-    .min(1, `Please enter ${what}.`)
-    .max(maxLength ?? Infinity, "Please enter a valid email address.")
-    .pipe(z.email("Please enter a valid email address."));
+    .min(1, FIELD_MESSAGES.missing(what))
+    .max(maxLength ?? Infinity, FIELD_MESSAGES.email)
+    .pipe(z.email(FIELD_MESSAGES.email));
 }
 
 const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
@@ -79,12 +81,12 @@ function indianMobile({ what, maxLength }: FieldSpec) {
     z
       .string()
       .trim()
-      .min(1, `Please enter ${what}.`)
-      .max(maxLength ?? Infinity, "Please enter a valid 10-digit Indian mobile number.")
+      .min(1, FIELD_MESSAGES.missing(what))
+      .max(maxLength ?? Infinity, FIELD_MESSAGES.mobile)
       .transform((value, ctx) => {
         const match = INDIAN_MOBILE.exec(value.replace(/[\s().-]/g, ""));
         if (!match) {
-          ctx.addIssue({ code: "custom", message: "Please enter a valid 10-digit Indian mobile number." });
+          ctx.addIssue({ code: "custom", message: FIELD_MESSAGES.mobile });
           return z.NEVER;
         }
         return `+91${match[1]}`;
@@ -92,9 +94,7 @@ function indianMobile({ what, maxLength }: FieldSpec) {
   );
 }
 
-const grade = z.enum(GRADES, { error: "Please choose a grade from Nursery to Grade 8." });
-
-const REAL_DATE_MESSAGE = "Please enter a real date of birth (for example 2019-06-15).";
+const grade = z.enum(GRADES, { error: FIELD_MESSAGES.grade });
 
 /** Whether `value` (YYYY-MM-DD) is a day the calendar has: not 30 Feb, not month 13. */
 function isCalendarDate(value: string): boolean {
@@ -108,22 +108,23 @@ function isCalendarDate(value: string): boolean {
  * a school child's birthday. The first rule a value breaks is the one it is told about.
  */
 function dateOfBirth({ what }: FieldSpec) {
-  const missing = `Please enter ${what}.`;
+  const missing = FIELD_MESSAGES.missing(what);
   return z
     .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? missing : REAL_DATE_MESSAGE),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? missing : FIELD_MESSAGES.realDate,
     })
     .trim()
     .min(1, { message: missing, abort: true })
-    .refine(isCalendarDate, { message: REAL_DATE_MESSAGE, abort: true })
+    .refine(isCalendarDate, { message: FIELD_MESSAGES.realDate, abort: true })
     .refine((value) => value < isoDateInIndia(), {
-      message: "The date of birth must be in the past.",
+      message: AGE_CHECK_MESSAGES.future,
       abort: true,
     })
     .refine((value) => {
       const today = isoDateInIndia();
       return value >= `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`;
-    }, "Please check the date of birth: our students are under 18.");
+    }, FIELD_MESSAGES.under18);
 }
 
 const amountMessage = "The amount must be the fee in rupees, as a number.";
@@ -147,15 +148,15 @@ const RULES = {
   dateOfBirth,
   newPassword: ({ what, minLength = 1, maxLength = Infinity }: FieldSpec) =>
     z
-      .string({ error: `Please enter ${what}.` })
-      .min(1, `Please enter ${what}.`)
+      .string({ error: FIELD_MESSAGES.missing(what) })
+      .min(1, FIELD_MESSAGES.missing(what))
       .min(minLength, `Your password must be at least ${minLength} characters long.`)
       .max(maxLength, `Your password must be at most ${maxLength} characters long.`),
   // Signing in refuses no length the input allows: only absurd ones (the hash would still run).
   password: ({ what }: FieldSpec) =>
     z
-      .string({ error: `Please enter ${what}.` })
-      .min(1, `Please enter ${what}.`)
+      .string({ error: FIELD_MESSAGES.missing(what) })
+      .min(1, FIELD_MESSAGES.missing(what))
       .max(1_000),
   // A reset link's token: 32 random bytes in base64url. Anything else is not a link we sent.
   resetToken: () =>
@@ -191,7 +192,7 @@ const RULES = {
   consent: ({ what }: FieldSpec) =>
     z
       .union([z.literal(true), z.enum(["yes", "on", "true"]).transform(() => true as const)], {
-        error: `Please confirm ${what} to continue.`,
+        error: FIELD_MESSAGES.consent(what),
       })
       .describe(
         `Required, true: the person agrees to the school using these details as the privacy notice (${PRIVACY_NOTICE_PATH}) describes; for a child's details, they also confirm they are the child's parent or guardian.`,
@@ -286,10 +287,7 @@ function validationError(error: z.ZodError) {
     (errors[field] ??= []).push(issue.message);
   }
   const fields = Object.keys(errors);
-  const message =
-    fields.length === 1
-      ? errors[fields[0]!]![0]!
-      : "Some details are missing or incorrect. Please check the form and try again.";
+  const message = fields.length === 1 ? errors[fields[0]!]![0]! : FIELD_MESSAGES.several;
   return badRequest(message, errors);
 }
 

@@ -1,11 +1,19 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import { formatRupees } from "~/domain/format";
 import { FORMS } from "~/domain/forms";
+import { GRADES, type Grade } from "~/domain/grades";
 import { pathIn } from "~/domain/languages";
 import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
 import { gradeLabel } from "~/domain/texts/grades";
 import { translator } from "~/domain/translations";
 import { parseForm } from "~/services/validation";
-import { checkPublicForm, formValues, redirectWithFlash, submissionFailed } from "./forms.server";
+import {
+  checkPublicForm,
+  formValues,
+  redirectWithFlash,
+  submissionFailed,
+  type InputAnswers,
+} from "./forms.server";
 
 /**
  * The action of every page that offers enrollment (home, fee structure): the orders service
@@ -40,6 +48,26 @@ export async function enrollmentAction(request: Request, context: AppLoadContext
       enrollment: { parentName: order.parentName, transactionId: order.transactionId, grade: order.grade },
     });
   } catch (error) {
-    return submissionFailed(context, error, values, t("failed"), [ENROLLMENT_TEXTS]);
+    // The fee the grade has now, for the answer that says it changed since the page was shown.
+    const grade = (GRADES as readonly string[]).includes(values.grade ?? "") ? (values.grade as Grade) : null;
+    const fee = grade ? await context.services.grades.feeFor(grade).catch(() => null) : null;
+    return submissionFailed(context, error, values, t("failed"), { answers: enrollmentAnswers(fee) });
   }
+}
+
+/**
+ * The enrollment's own answers, which the shared field texts do not know: the fee changed meanwhile
+ * (it names the grade and the fee), an amount that is no number, a payment the gateway declined.
+ */
+function enrollmentAnswers(fee: number | null): InputAnswers {
+  return (values, language) => {
+    const t = translator(ENROLLMENT_TEXTS, language);
+    const grade = values.grade ?? "";
+    const amount = !/^\d+$/.test((values.amount ?? "").trim())
+      ? t("error.amount.number")
+      : fee !== null
+        ? t("error.amount.changed", { grade: gradeLabel(grade, language), fee: formatRupees(fee, language) })
+        : undefined;
+    return { amount, form: t("error.form.paymentFailed") };
+  };
 }

@@ -2,12 +2,14 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { Flash } from "~/domain/flash";
 import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
 import type { FormSpec } from "~/domain/field-spec";
+import { localHref, type Language } from "~/domain/languages";
 import { MESSAGES } from "~/domain/messages";
-import type { Texts } from "~/domain/translations";
+import { FIELD_ERROR_TEXTS } from "~/domain/texts/field-errors";
+import { FIELD_TEXTS } from "~/domain/texts/fields";
+import { translator } from "~/domain/translations";
 import { isAppError } from "~/services/errors";
 import type { RateLimitName } from "~/domain/rate-limits";
 import { parseForm, type FormInput } from "~/services/validation";
-import { failureIn } from "./form-failure.server";
 import type { FormFailure } from "./forms";
 
 /** Checks posted values against a form of app/domain/forms.ts, for actions that read their own fields. */
@@ -59,21 +61,83 @@ export async function checkPublicForm(
 }
 
 /**
+ * Answers of a form that depend on what was sent (the age check names the child, the day and the
+ * grades), by field ("form" for the form's own message), in the language asked for: a page in
+ * another language tells by the English which answer the service gave, and shows its own.
+ */
+export type InputAnswers = (
+  values: Record<string, string>,
+  language: Language,
+) => Partial<Record<string, string>>;
+
+type AnswerKey = keyof typeof FIELD_ERROR_TEXTS.en;
+
+/** Each listed answer's key by its field and its English (`form` for the form's own message). */
+const ANSWER_KEYS = new Map<string, AnswerKey>();
+for (const key of Object.keys(FIELD_ERROR_TEXTS.en) as AnswerKey[]) {
+  const field = key.startsWith("form.") ? "form" : /^error\.([^.]+)\./.exec(key)?.[1];
+  if (field) ANSWER_KEYS.set(`${field}\n${FIELD_ERROR_TEXTS.en[key]}`, key);
+}
+
+/**
+ * A failed submission in the page's language (issue 37): the services and /api answer in English,
+ * and each answer a page shows is known by its key (app/domain/texts/field-errors.ts) or, for
+ * one that depends on the values, by `answers`. An answer neither knows is never shown in
+ * English on another language's page: the field is named in the page's language instead, and
+ * an unknown form message becomes the page's fallback (or "check the fields" beside field errors).
+ */
+function inPageLanguage(
+  failure: FormFailure,
+  language: Language,
+  fallback: string,
+  answers: InputAnswers | undefined,
+): FormFailure {
+  if (language === "en") return failure;
+  const t = translator(FIELD_ERROR_TEXTS, language);
+  const labels = translator(FIELD_TEXTS, language);
+  const english = answers?.(failure.values, "en") ?? {};
+  const local = answers?.(failure.values, language) ?? {};
+  const known = (field: string, message: string) => {
+    if (english[field] === message && local[field]) return local[field];
+    const key = ANSWER_KEYS.get(`${field}\n${message}`);
+    return key ? t(key) : undefined;
+  };
+  const unknown = (field: string) => {
+    const label = `label.${field}`;
+    return Object.hasOwn(FIELD_TEXTS.en, label)
+      ? t("check", { label: labels(label as keyof typeof FIELD_TEXTS.en) })
+      : t("form.several");
+  };
+  const errors = Object.fromEntries(
+    Object.entries(failure.errors).map(([field, messages]) => [
+      field,
+      messages.map((message) => known(field, message) ?? unknown(field)),
+    ]),
+  );
+  // With one field wrong, the form's message is that field's own.
+  const field = Object.keys(failure.errors).find((name) => failure.errors[name]?.[0] === failure.message);
+  const message =
+    known("form", failure.message) ??
+    (field ? errors[field]![0]! : Object.keys(errors).length > 0 ? t("form.several") : fallback);
+  return { ...failure, message, errors };
+}
+
+/**
  * Answers a failed submission so the form re-renders with the user's values (never passwords)
  * and the server's messages: the service's status (400, 409, 413…) and its text, or for an
  * unexpected failure the page's fallback text with status 500 (logged with the request id; while
- * the database is unreachable, entry.server.tsx makes it a 503 with Retry-After). The messages
- * are in the page's language (`failureIn`): `texts` are the page's own namespaces that name some
- * of them (the shared field texts always do); `fallback` is given in the page's language.
+ * the database is unreachable, entry.server.tsx makes it a 503 with Retry-After). On a page in
+ * another language the messages are that language's (`answers`: see `inPageLanguage`).
  */
 export function submissionFailed(
   context: AppLoadContext,
   error: unknown,
   values: Record<string, string>,
   fallback: string,
-  texts: readonly Texts[] = [],
+  { answers }: { answers?: InputAnswers } = {},
 ) {
   const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !NEVER_ECHOED.includes(key)));
+  const shown = (failure: FormFailure) => inPageLanguage(failure, context.language, fallback, answers);
   if (error instanceof SentTooSoon) {
     // 400 like a field mistake: nothing was stored, and the same form asks to be sent again.
     const failure: FormFailure = {
@@ -83,7 +147,7 @@ export function submissionFailed(
       values: kept,
       formStamp: error.stampShownAgain,
     };
-    return data(failureIn(failure, context.language, texts), { status: 400 });
+    return data(shown(failure), { status: 400 });
   }
   if (isAppError(error) && error.status < 500) {
     const failure: FormFailure = {
@@ -93,7 +157,7 @@ export function submissionFailed(
       values: kept,
     };
     if (error.headers) context.addResponseHeaders(error.headers);
-    return data(failureIn(failure, context.language, texts), { status: error.status });
+    return data(shown(failure), { status: error.status });
   }
   // Reported, so entry.server.tsx answers 503 + Retry-After instead when the database is down.
   context.reportError(error);
@@ -118,6 +182,8 @@ export async function redirectWithFlash(
  * (app/domain/forms.ts), run the service with the typed input, then either redirect with a
  * success message (Post/Redirect/Get) or re-render the form with what went wrong.
  * `publicForm` marks a form anyone may send: its bot check and that rate limit run first.
+ * `success` and `fallback` are in the page's language; `redirectTo` (an English path) is moved
+ * into it, so a Hindi page's form comes back to the Hindi page.
  */
 export async function submitForm<Form extends FormSpec>(
   request: Request,
@@ -129,6 +195,7 @@ export async function submitForm<Form extends FormSpec>(
     success,
     redirectTo,
     publicForm,
+    answers,
   }: {
     form: Form;
     run: (input: FormInput<Form>) => Promise<unknown>;
@@ -136,6 +203,7 @@ export async function submitForm<Form extends FormSpec>(
     success: string;
     redirectTo: string;
     publicForm?: RateLimitName;
+    answers?: InputAnswers;
   },
 ) {
   const values = formValues(await request.formData());
@@ -143,7 +211,10 @@ export async function submitForm<Form extends FormSpec>(
     if (publicForm) await checkPublicForm(context, values, publicForm);
     await run(parseForm(form, values));
   } catch (error) {
-    return submissionFailed(context, error, values, fallback);
+    return submissionFailed(context, error, values, fallback, { answers });
   }
-  return redirectWithFlash(context, redirectTo, { kind: "success", message: success });
+  return redirectWithFlash(context, localHref(context.language, redirectTo), {
+    kind: "success",
+    message: success,
+  });
 }

@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SCHOOL } from "~/domain/brand";
 import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
+import { FIELD_ERROR_TEXTS } from "~/domain/texts/field-errors";
 import { FIELD_TEXTS } from "~/domain/texts/fields";
 import { HOME_TEXTS } from "~/domain/texts/home";
 import { translator } from "~/domain/translations";
@@ -24,6 +25,7 @@ import { siteAndBrowserForFile } from "../support/site-and-browser";
 const home = translator(HOME_TEXTS, "hi");
 const enrollment = translator(ENROLLMENT_TEXTS, "hi");
 const fields = translator(FIELD_TEXTS, "hi");
+const fieldErrors = translator(FIELD_ERROR_TEXTS, "hi");
 
 describe("the home page and enrollment in Hindi (/hi)", () => {
   let server: RunningServer;
@@ -149,7 +151,7 @@ describe("the home page and enrollment in Hindi (/hi)", () => {
         });
       await submit().click();
 
-      const refusal = fields("error.mobile.invalid");
+      const refusal = fieldErrors("error.mobile.invalid");
       await expect.poll(() => dialog(page).getByRole("alert").innerText()).toContain(refusal);
       expect(await page.locator("#enroll-mobile-error").innerText()).toBe(refusal);
       expect(await dialog(page).getByLabel(fields("label.parentName")).inputValue()).toBe(parent);

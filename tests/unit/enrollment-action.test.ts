@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { Flash } from "~/domain/flash";
 import type { Language } from "~/domain/languages";
 import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
+import { FIELD_ERROR_TEXTS } from "~/domain/texts/field-errors";
 import { FIELD_TEXTS } from "~/domain/texts/fields";
 import { translator } from "~/domain/translations";
 import { BOT_CHECK_FIELDS, DEFAULT_FORM_MIN_FILL_MS } from "~/domain/bot-check";
@@ -158,6 +159,7 @@ describe("the enrollment action shared by the home and fee-structure pages", () 
   describe("from a Hindi page (/hi)", () => {
     const enrollment = translator(ENROLLMENT_TEXTS, "hi");
     const fields = translator(FIELD_TEXTS, "hi");
+    const fieldErrors = translator(FIELD_ERROR_TEXTS, "hi");
 
     it("goes back to the Hindi page, thanks in Hindi and stores the order as Hindi", async () => {
       const { context, flashes } = contextFor(botCheck, "hi");
@@ -185,10 +187,10 @@ describe("the enrollment action shared by the home and fee-structure pages", () 
       const { data, init } = answer as unknown as { data: FormFailure; init: ResponseInit };
       expect(init.status).toBe(400);
       expect(data.errors).toEqual({
-        studentName: [fields("error.studentName.required")],
-        mobile: [fields("error.mobile.invalid")],
+        studentName: [fieldErrors("error.studentName.required")],
+        mobile: [fieldErrors("error.mobile.invalid")],
       });
-      expect(data.message).toBe(fields("error.form.invalid"));
+      expect(data.message).toBe(fieldErrors("form.several"));
       expect(data.values).toEqual(fieldsSent);
 
       const one = await enrollmentAction(
@@ -196,7 +198,9 @@ describe("the enrollment action shared by the home and fee-structure pages", () 
         context,
         "/",
       );
-      expect((one as unknown as { data: FormFailure }).data.message).toBe(fields("error.mobile.invalid"));
+      expect((one as unknown as { data: FormFailure }).data.message).toBe(
+        fieldErrors("error.mobile.invalid"),
+      );
     });
 
     it("explains a fee changed meanwhile in Hindi, naming the grade in Hindi", async () => {
@@ -215,7 +219,7 @@ describe("the enrollment action shared by the home and fee-structure pages", () 
     it("refuses a form without the bot check's fields in Hindi", async () => {
       const { context } = contextFor(botCheck, "hi");
       const answer = await enrollmentAction(post(validEnrollment()), context, "/");
-      expect((answer as unknown as { data: FormFailure }).data.message).toBe(fields("error.form.botCheck"));
+      expect((answer as unknown as { data: FormFailure }).data.message).toBe(fieldErrors("form.botCheck"));
     });
   });
 });
