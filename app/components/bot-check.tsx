@@ -2,6 +2,8 @@ import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import type { loader as rootLoader } from "~/root";
 import { BOT_CHECK_FIELDS } from "~/domain/bot-check";
+import { SITE_TEXTS } from "~/domain/texts/site";
+import { useTexts } from "~/utils/language";
 import type { FormFailure } from "~/utils/forms";
 
 /**
@@ -15,9 +17,10 @@ export function BotCheck() {
   // Any answer of the page's action: only a form sent too soon carries a stamp.
   const shownAgain = useActionData<Partial<FormFailure>>()?.formStamp;
   const id = useId();
+  const t = useTexts(SITE_TEXTS);
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t("botCheck.leaveEmpty")}</label>
       <input
         id={id}
         type="text"

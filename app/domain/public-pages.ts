@@ -59,7 +59,16 @@ export const UNCRAWLED_PATHS = [
  * here once every text it shows is translated, and only then does /hi answer for it, the
  * language switch show on it and the sitemap pair it.
  */
-const HINDI_PAGES: readonly string[] = [PUBLIC_PAGES.home.path];
+const HINDI_PAGES: readonly string[] = [
+  PUBLIC_PAGES.home.path,
+  // The family's account pages: public routes, but kept out of PUBLIC_PAGES (no navigation entry,
+  // never in the sitemap; robots.txt shuts them out, UNCRAWLED_PATHS).
+  "/login",
+  "/reset-password",
+  "/verify-email",
+  "/profile",
+  "/profile/delete",
+];
 
 /** Whether the page at this English or Hindi path has its Hindi. */
 export function hasHindi(pathname: string): boolean {

@@ -1,4 +1,6 @@
 import { SCHOOL } from "~/domain/brand";
+import { SITE_TEXTS } from "~/domain/texts/site";
+import { useTexts } from "~/utils/language";
 
 /** The sun's smile, and the open book it rises over. */
 const SMILE = { stroke: "#1F2A44", strokeWidth: "1.8", strokeLinecap: "round", fill: "none" } as const;
@@ -23,6 +25,7 @@ export function BrandMark({ className = "h-10 w-10" }: { className?: string }) {
 }
 
 export function BrandName({ light = false }: { light?: boolean }) {
+  const t = useTexts(SITE_TEXTS);
   return (
     <span className="flex flex-col leading-none">
       <span className={`text-2xl font-black tracking-tight ${light ? "text-white" : "text-navy"}`}>
@@ -31,7 +34,7 @@ export function BrandName({ light = false }: { light?: boolean }) {
       <span
         className={`mt-0.5 text-balance sm:whitespace-nowrap text-[0.62rem] font-semibold uppercase tracking-wider sm:text-[0.7rem] ${light ? "text-sun-100" : "text-coral"}`}
       >
-        {SCHOOL.tagline}
+        {t("tagline")}
       </span>
     </span>
   );

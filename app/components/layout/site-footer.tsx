@@ -3,7 +3,7 @@ import { SCHOOL } from "~/domain/brand";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
 import { SITE_TEXTS } from "~/domain/texts/site";
 import type { CompanyDetails } from "~/services/details.server";
-import { useLocalHref, useTexts } from "~/utils/language";
+import { useLanguage, useLocalHref, useTexts } from "~/utils/language";
 import { BrandMark, BrandName } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
 import { LinkList } from "./link-list";
@@ -16,6 +16,7 @@ import { FOOTER_LINKS } from "./nav-links";
 export function SiteFooter({ details }: { details: CompanyDetails | null }) {
   const t = useTexts(SITE_TEXTS);
   const local = useLocalHref();
+  const language = useLanguage();
   const loading = t("footer.loading");
   return (
     <footer className="mt-auto bg-navy-dark text-white">
@@ -44,7 +45,10 @@ export function SiteFooter({ details }: { details: CompanyDetails | null }) {
         <div>
           <h2 className="text-lg text-sun">{t("footer.contact")}</h2>
           <address className="mt-3 space-y-3 not-italic text-white/90">
-            <p className="whitespace-pre-line">{details?.address ?? loading}</p>
+            {/* The school's address as staff wrote it (not translated: decision 0047). */}
+            <p className="whitespace-pre-line" lang={details && language === "hi" ? "en" : undefined}>
+              {details?.address ?? loading}
+            </p>
             <p>
               {details ? (
                 <a
@@ -74,7 +78,7 @@ export function SiteFooter({ details }: { details: CompanyDetails | null }) {
       </div>
       <div className="border-t border-white/15">
         <p className="container-page py-5 text-sm text-white/80">
-          © {new Date().getFullYear()} {SCHOOL.fullName}. {t("tagline")}.{" "}
+          © {new Date().getFullYear()} <span translate="no">{SCHOOL.fullName}</span>. {t("tagline")}.{" "}
           <Link
             to={local(PUBLIC_PAGES.privacy.path)}
             className="underline underline-offset-4 hover:text-white"

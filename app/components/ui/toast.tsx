@@ -1,6 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { Flash } from "~/domain/flash";
+import { SITE_TEXTS } from "~/domain/texts/site";
+import { useTexts } from "~/utils/language";
 
 export const TOAST_MS = 5_000;
 
@@ -13,6 +15,7 @@ export function FlashToast({ flash }: { flash: Flash | null }) {
   // object from the loader) shows at once, with no effect to reset a flag.
   const [hiddenFlash, setHiddenFlash] = useState<Flash | null>(null);
   const location = useLocation();
+  const t = useTexts(SITE_TEXTS);
 
   useEffect(() => {
     if (!flash) return;
@@ -54,7 +57,7 @@ export function FlashToast({ flash }: { flash: Flash | null }) {
           }}
           className="text-sm font-bold underline underline-offset-2"
         >
-          Dismiss
+          {t("toast.dismiss")}
         </a>
       </div>
     </div>

@@ -35,6 +35,7 @@ export const SITE_TEXTS = defineTexts("site", {
     "footer.contact": "Contact us",
     "footer.loading": MESSAGES.details.loading,
     "footer.privacy": "Privacy notice",
+    "botCheck.leaveEmpty": "Leave this field empty",
     tagline: "Happy Students, Happy Parents",
     "language.label": "Language",
     "language.switch": "Read this page in {{language}}",
@@ -48,6 +49,7 @@ export const SITE_TEXTS = defineTexts("site", {
     "error.goHome": "Go to the home page",
     "error.startHere": "These are good places to start:",
     "nav.home": "Home",
+    "toast.dismiss": "Dismiss",
   },
   hi: {
     skipToContent: "मुख्य सामग्री पर जाएँ",
@@ -77,6 +79,7 @@ export const SITE_TEXTS = defineTexts("site", {
     "footer.contact": "संपर्क करें",
     "footer.loading": "लोड हो रहा है...",
     "footer.privacy": "गोपनीयता सूचना",
+    "botCheck.leaveEmpty": "इस खाने को खाली छोड़ दें",
     tagline: "खुश विद्यार्थी, खुश अभिभावक",
     "language.label": "भाषा",
     "language.switch": "यह पेज {{language}} में पढ़ें",
@@ -90,5 +93,6 @@ export const SITE_TEXTS = defineTexts("site", {
     "error.goHome": "मुखपृष्ठ पर जाएँ",
     "error.startHere": "यहाँ से शुरू कर सकते हैं:",
     "nav.home": "मुखपृष्ठ",
+    "toast.dismiss": "बंद करें",
   },
 });
