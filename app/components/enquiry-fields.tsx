@@ -84,8 +84,13 @@ export function ContactFields({ form, idPrefix }: { form: FormState; idPrefix?: 
   );
 }
 
-/** The e-mail field of every form (enquiries, enrollment, login, register). */
-export function EmailField(props: { idPrefix?: string; defaultValue?: string; errors?: readonly string[] }) {
+/** The e-mail field of every form (enquiries, enrollment, login, register); `label` in the page's language. */
+export function EmailField(props: {
+  idPrefix?: string;
+  defaultValue?: string;
+  errors?: readonly string[];
+  label?: string;
+}) {
   const t = useTexts(FIELD_TEXTS);
   return <TextField {...inputProps(SHARED_FIELDS.email)} label={t("label.email")} {...props} />;
 }

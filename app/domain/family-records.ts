@@ -1,8 +1,11 @@
 import type { ApplicationStatus, DemoStatus, OrderStatus } from "./statuses";
+import type { ACCOUNT_TEXTS } from "./texts/account";
+import type { TextKey } from "./translations";
 
 /**
  * What a parent's profile shows of each kind of record (issue 18, decision 0028), declared once:
- * the fields it reads, the section it is listed in and how one record is drawn as a card. The
+ * the fields it reads, the section it is listed in and how one record is drawn as a card (its
+ * words as keys of the account pages' texts, shown in the page's language). The
  * profile's service reads each kind's fields (app/services/record-kinds/), the page draws every
  * section from FAMILY_SECTIONS: a new kind a family should see is one entry here and its store's
  * `family` columns.
@@ -59,17 +62,26 @@ export type FamilyRecords = {
   verified: boolean;
 } & { [Kind in FamilyKind]: Listed<FamilyRows[Kind]> };
 
-/** One fact of a card: a term and its value, a calendar day, or an amount in paise. */
-export type FamilyFact = { term: string; wide?: boolean } & (
-  { text: string | number } | { day: When } | { paise: number }
+/** A text of the account pages (app/domain/texts/account.ts): the profile shows it in the page's language. */
+type AccountKey = TextKey<(typeof ACCOUNT_TEXTS)["en"]>;
+
+/**
+ * One fact of a card: its term and its value, which is the same in every language (a number),
+ * what the family wrote (shown as written), a grade, a calendar day or an amount in paise (each
+ * shown in the page's language).
+ */
+export type FamilyFact = { term: AccountKey; wide?: boolean } & (
+  { text: string | number } | { own: string } | { grade: string } | { day: When } | { paise: number }
 );
 
 /** A link under a card ("Pay now", "Receipt"), named for a screen reader with the record it is for. */
-type FamilyAction = { to: string; text: string; label: string; variant: "primary" | "outline" };
+type FamilyAction = { to: string; text: AccountKey; variant: "primary" | "outline" };
 
 export type FamilyCard = {
   key: string | number;
   student: string;
+  /** The record's grade, which also names it in its actions' labels. */
+  grade: string;
   status: string;
   facts: FamilyFact[];
   actions: FamilyAction[];
@@ -78,71 +90,72 @@ export type FamilyCard = {
 type FamilySection<Row> = {
   /** The section's id (its heading is `${id}-title`) and heading. */
   id: string;
-  title: string;
+  title: AccountKey;
   /** What the section says while there is none, and the page where one is made. */
-  empty: { text: string; link: { to: string; text: string } };
+  empty: { text: AccountKey; link: { to: string; text: AccountKey } };
   card(row: Row): FamilyCard;
 };
 
-const forRecord = (row: { studentName: string; grade: string }) => `${row.studentName}, ${row.grade}`;
+/** A link under a record's card while it has somewhere to go. */
+const linkFor = (to: string | null, text: AccountKey, variant: FamilyAction["variant"]): FamilyAction[] =>
+  to ? [{ to, text, variant }] : [];
 
-/** A link under a record's card while it has somewhere to go, named for the record it is for. */
-const linkFor = (
-  row: { studentName: string; grade: string },
-  to: string | null,
-  text: string,
-  variant: FamilyAction["variant"],
-): FamilyAction[] => (to ? [{ to, text, label: `${text}: ${forRecord(row)}`, variant }] : []);
-
-/** A record's card: the student and the status on top, then its facts and any actions. */
+/** A record's card: the student and the status on top, then its grade, its facts and any actions. */
 const cardOf = (
-  row: { id: string | number; studentName: string; status: string },
+  row: { id: string | number; studentName: string; grade: string; status: string },
   facts: FamilyFact[],
   actions: FamilyAction[] = [],
-): FamilyCard => ({ key: row.id, student: row.studentName, status: row.status, facts, actions });
+): FamilyCard => ({
+  key: row.id,
+  student: row.studentName,
+  grade: row.grade,
+  status: row.status,
+  facts: [{ term: "records.grade", grade: row.grade }, ...facts],
+  actions,
+});
 
 /** The profile's sections, in the order it shows them. */
 export const FAMILY_SECTIONS: { [Kind in FamilyKind]: FamilySection<FamilyRows[Kind]> } = {
   applications: {
     id: "applications",
-    title: "Admission applications",
-    empty: { text: "No applications yet.", link: { to: "/apply", text: "Apply for admission" } },
+    title: "records.applications",
+    empty: {
+      text: "records.applications.empty",
+      link: { to: "/apply", text: "records.applications.link" },
+    },
     card: (application) =>
       cardOf(application, [
-        { term: "Grade", text: application.grade },
-        { term: "Sent on", day: application.createdAt },
-        { term: "Application no.", text: application.id },
+        { term: "records.applications.sentOn", day: application.createdAt },
+        { term: "records.applications.number", text: application.id },
       ]),
   },
   demos: {
     id: "demos",
-    title: "Demo classes",
-    empty: {
-      text: "No demo classes booked yet.",
-      link: { to: "/book-demo", text: "Book a free demo class" },
-    },
+    title: "records.demos",
+    empty: { text: "records.demos.empty", link: { to: "/book-demo", text: "records.demos.link" } },
     card: (demo) =>
       cardOf(demo, [
-        { term: "Grade", text: demo.grade },
-        { term: "Booked on", day: demo.createdAt },
-        { term: "Preferred time", text: demo.preferredDateTime, wide: true },
+        { term: "records.demos.bookedOn", day: demo.createdAt },
+        { term: "records.demos.preferredTime", own: demo.preferredDateTime, wide: true },
       ]),
   },
   orders: {
     id: "payments",
-    title: "Fee payments",
-    empty: { text: "No fee payments yet.", link: { to: "/fee-structure", text: "See the fee structure" } },
+    title: "records.orders",
+    empty: { text: "records.orders.empty", link: { to: "/fee-structure", text: "records.orders.link" } },
     card: (order) =>
       cardOf(
         order,
         [
-          { term: "Grade", text: order.grade },
-          { term: "Amount", paise: order.amount },
-          { term: order.paidAt ? "Paid on" : "Started on", day: order.paidAt ?? order.createdAt },
+          { term: "records.orders.amount", paise: order.amount },
+          {
+            term: order.paidAt ? "records.orders.paidOn" : "records.orders.startedOn",
+            day: order.paidAt ?? order.createdAt,
+          },
         ],
         [
-          ...linkFor(order, order.payPath, "Pay now", "primary"),
-          ...linkFor(order, order.receiptPath, "Receipt", "outline"),
+          ...linkFor(order.payPath, "records.orders.payNow", "primary"),
+          ...linkFor(order.receiptPath, "records.orders.receipt", "outline"),
         ],
       ),
   },

@@ -53,12 +53,17 @@ export const MESSAGES = {
     signInRequired: "Please log in to continue.",
     forbidden: "You do not have permission to do this.",
     /** The same answer whether or not the address has an account (no enumeration). */
-    resetRequested: (minutes: number) =>
+    resetRequested: (minutes: number | string) =>
       `If an account uses this email address, a link to choose a new password is on its way. It works once, for ${minutes} minutes. Check your spam folder if it has not arrived in a few minutes.`,
     resetLinkInvalid:
       "This password reset link is not valid: it has expired, was already used, or a newer link replaced it.",
     passwordChanged: "Your password has been changed. You are signed in; other devices have been signed out.",
     wrongCurrentPassword: "Your current password is not correct.",
+    /** A new password's bounds (app/domain/limits.ts), wherever one is chosen. */
+    passwordTooShort: (characters: number | string) =>
+      `Your password must be at least ${characters} characters long.`,
+    passwordTooLong: (characters: number | string) =>
+      `Your password must be at most ${characters} characters long.`,
   },
   /** The e-mail verification link and the profile's records (issue 18). */
   verifyEmail: {

@@ -63,6 +63,13 @@ const HINDI_PAGES: readonly string[] = [
   PUBLIC_PAGES.home.path,
   PUBLIC_PAGES.apply.path,
   PUBLIC_PAGES.bookDemo.path,
+  // The family's account pages: public routes, but kept out of PUBLIC_PAGES (no navigation entry,
+  // never in the sitemap; robots.txt shuts them out, UNCRAWLED_PATHS).
+  "/login",
+  "/reset-password",
+  "/verify-email",
+  "/profile",
+  "/profile/delete",
 ];
 
 /** Whether the page at this English or Hindi path has its Hindi. */

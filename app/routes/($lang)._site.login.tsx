@@ -13,11 +13,15 @@ import { isAdmin } from "~/domain/access";
 import { SCHOOL } from "~/domain/brand";
 import { inputProps, type FieldSpec } from "~/domain/field-spec";
 import { FORMS } from "~/domain/forms";
+import { languageOfPath } from "~/domain/languages";
 import { RESET_LINK_MINUTES } from "~/domain/limits";
 import { MESSAGES } from "~/domain/messages";
+import { ACCOUNT_TEXTS } from "~/domain/texts/account";
+import { translator } from "~/domain/translations";
 import { useFormState } from "~/utils/forms";
-import { requireMatchingPasswords } from "~/utils/account.server";
-import { checkPublicForm, formValues, parseForm, submissionFailed } from "~/utils/forms.server";
+import { useLanguage, useLocalHref, useTexts } from "~/utils/language";
+import { accountSubmissionFailed, inPageLanguage, requireMatchingPasswords } from "~/utils/account.server";
+import { checkPublicForm, formValues, parseForm } from "~/utils/forms.server";
 import { isAdminPath, safeRedirect } from "~/utils/redirect";
 import type { PublicDataHandle } from "~/services/public-data.server";
 
@@ -33,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = context;
   // The admin area sends a signed-in parent here too: they may switch to a staff account.
   const staffOnly = isAdminPath(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ""));
-  if (user && !(staffOnly && !isAdmin(user))) throw redirect("/");
+  if (user && !(staffOnly && !isAdmin(user))) throw redirect(inPageLanguage(context, "/"));
   const details = await context.services.details.get().catch(() => null);
   return { schoolEmail: details?.email ?? null, signedInAs: user?.name ?? null };
 }
@@ -66,7 +70,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // this page rather than as a toast: it is long, and must not fade before it is read.
       const requested: ResetRequested = {
         id: crypto.randomUUID(),
-        requested: MESSAGES.auth.resetRequested(RESET_LINK_MINUTES),
+        requested: translator(ACCOUNT_TEXTS, context.language)("login.resetRequested", {
+          minutes: RESET_LINK_MINUTES,
+        }),
       };
       return requested;
     }
@@ -75,19 +81,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
       intent === "register"
         ? await context.services.auth.register(parseForm(FORMS.register, values), context.language)
         : await context.services.auth.login(parseForm(FORMS.login, values));
-    const destination = redirectTo || (isAdmin(user) ? "/admin" : "/");
+    // Back to where the visitor came from, in the language they logged in with.
+    const destination = inPageLanguage(context, redirectTo || (isAdmin(user) ? "/admin" : "/"));
     return redirect(destination, { headers: { "Set-Cookie": context.session.signIn(token) } });
   } catch (error) {
-    return submissionFailed(context, error, values, fallback);
+    return accountSubmissionFailed(context, error, values, fallback);
   }
 }
 
 function Tabs({ view, query }: { view: View; query: string }) {
+  const t = useTexts(ACCOUNT_TEXTS);
+  const local = useLocalHref();
   const tab = (target: View, label: string) => {
     const active = view === target;
     return (
       <Link
-        to={`/login?view=${target}${query}`}
+        to={local(`/login?view=${target}${query}`)}
         replace
         aria-current={active ? "page" : undefined}
         className={`flex-1 rounded-full px-4 py-2.5 text-center font-bold transition-colors ${active ? "bg-white text-navy shadow-soft" : "text-ink-soft hover:text-navy"}`}
@@ -97,15 +106,18 @@ function Tabs({ view, query }: { view: View; query: string }) {
     );
   };
   return (
-    <nav aria-label="Login or register" className="flex gap-1 rounded-full bg-navy-50 p-1">
-      {tab("login", "Login")}
-      {tab("register", "Register")}
+    <nav aria-label={t("login.tabs")} className="flex gap-1 rounded-full bg-navy-50 p-1">
+      {tab("login", t("login.tabLogin"))}
+      {tab("register", t("login.tabRegister"))}
     </nav>
   );
 }
 
 export default function LoginPage() {
   const { schoolEmail, signedInAs } = useLoaderData<typeof loader>();
+  const t = useTexts(ACCOUNT_TEXTS);
+  const local = useLocalHref();
+  const language = useLanguage();
   const [params] = useSearchParams();
   const view = viewOf(params.get("view"));
   const redirectTo = safeRedirect(params.get("redirectTo"), "");
@@ -121,21 +133,24 @@ export default function LoginPage() {
 
   const password: FieldSpec = view === "register" ? FORMS.register.password : FORMS.login.password;
   const heading =
-    view === "register" ? "Create your account" : view === "forgot" ? "Forgot password" : "Welcome back";
+    view === "register"
+      ? t("login.headingRegister")
+      : view === "forgot"
+        ? t("login.headingForgot")
+        : t("login.headingLogin");
   return (
     <div className="bg-gradient-to-b from-sky-50 to-sun-50 py-12 sm:py-20">
       <div className="container-page max-w-lg">
         <div className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
           <h1 className="text-3xl">{heading}</h1>
           <p className="mt-2 text-ink-soft">
-            {view === "forgot"
-              ? "Enter the email you registered with."
-              : `Parents and students of ${SCHOOL.name}: like courses and keep track of your enquiries.`}
+            {view === "forgot" ? t("login.introForgot") : t("login.intro", { school: SCHOOL.name })}
           </p>
           {signedInAs ? (
             <p role="status" className="mt-6 rounded-2xl border-2 border-navy/15 bg-sky-50 p-4 text-ink">
-              You are signed in as <strong>{signedInAs}</strong>, and the admin area is for school staff. Log
-              in with a staff account to continue.
+              {t("login.signedInAs.before")}
+              <strong translate="no">{signedInAs}</strong>
+              {t("login.signedInAs.after")}
             </p>
           ) : null}
           {view !== "forgot" ? (
@@ -160,44 +175,54 @@ export default function LoginPage() {
             {view === "register" ? (
               <TextField
                 {...inputProps(FORMS.register.name)}
-                label="Full name"
+                label={t("login.fullName")}
                 defaultValue={valueOf("name")}
                 errors={errorsFor("name")}
               />
             ) : null}
-            <EmailField defaultValue={valueOf("email")} errors={errorsFor("email")} />
+            <EmailField
+              label={t("login.email")}
+              defaultValue={valueOf("email")}
+              errors={errorsFor("email")}
+            />
             {view === "forgot" ? (
               schoolEmail ? (
                 <p className="text-sm text-ink-soft">
-                  Need help now? Write to{" "}
-                  <a className="font-semibold text-navy underline" href={`mailto:${schoolEmail}`}>
+                  {t("login.helpBefore")}
+                  <a
+                    className="font-semibold text-navy underline"
+                    href={`mailto:${schoolEmail}`}
+                    lang={language === "hi" ? "en" : undefined}
+                  >
                     {schoolEmail}
                   </a>
-                  .
+                  {t("login.helpAfter")}
                 </p>
               ) : null
             ) : (
               <TextField
                 {...inputProps(password)}
-                label="Password"
-                hint={password.minLength ? `At least ${password.minLength} characters.` : undefined}
+                label={t("login.password")}
+                hint={
+                  password.minLength ? t("password.atLeast", { characters: password.minLength }) : undefined
+                }
                 errors={errorsFor("password")}
               />
             )}
             {view === "register" ? (
               <TextField
                 {...inputProps({ ...FORMS.register.password, name: "confirmPassword", minLength: undefined })}
-                label="Confirm password"
+                label={t("login.confirmPassword")}
                 errors={errorsFor("confirmPassword")}
               />
             ) : null}
             {view === "login" ? (
               <p className="text-right text-sm">
                 <Link
-                  to={`/login?view=forgot${query}`}
+                  to={local(`/login?view=forgot${query}`)}
                   className="font-semibold text-navy underline underline-offset-2"
                 >
-                  Forgot password?
+                  {t("login.forgotLink")}
                 </Link>
               </p>
             ) : null}
@@ -208,21 +233,25 @@ export default function LoginPage() {
               pending={form.submitting}
               pendingText={
                 view === "register"
-                  ? "Creating account..."
+                  ? t("login.pendingRegister")
                   : view === "forgot"
-                    ? "Sending..."
-                    : "Logging in..."
+                    ? t("login.pendingForgot")
+                    : t("login.pendingLogin")
               }
             >
-              {view === "register" ? "Register" : view === "forgot" ? "Send reset link" : "Login"}
+              {view === "register"
+                ? t("login.submitRegister")
+                : view === "forgot"
+                  ? t("login.submitForgot")
+                  : t("login.submitLogin")}
             </Button>
             {view === "forgot" ? (
               <p className="text-center">
                 <Link
-                  to={`/login?view=login${query}`}
+                  to={local(`/login?view=login${query}`)}
                   className="font-semibold text-navy underline underline-offset-2"
                 >
-                  Back to login
+                  {t("login.backToLogin")}
                 </Link>
               </p>
             ) : null}
@@ -233,7 +262,10 @@ export default function LoginPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Login or register | ${SCHOOL.name}` },
-  { name: "description", content: `Log in to ${SCHOOL.fullName}, or create a parent or student account.` },
-];
+export const meta: MetaFunction = ({ location }) => {
+  const t = translator(ACCOUNT_TEXTS, languageOfPath(location.pathname));
+  return [
+    { title: t("login.title", { school: SCHOOL.name }) },
+    { name: "description", content: t("login.description", { school: SCHOOL.fullName }) },
+  ];
+};

@@ -12,11 +12,20 @@ import { PageHeader } from "~/components/ui/page-header";
 import { isAdmin } from "~/domain/access";
 import { SCHOOL } from "~/domain/brand";
 import { FORMS } from "~/domain/forms";
+import { languageOfPath } from "~/domain/languages";
 import { MESSAGES } from "~/domain/messages";
+import { ACCOUNT_TEXTS } from "~/domain/texts/account";
+import { translator } from "~/domain/translations";
 import { requireUser } from "~/utils/auth.server";
-import { requireMatchingPasswords, signedInWithNewPassword } from "~/utils/account.server";
-import { formValues, parseForm, redirectWithFlash, submissionFailed } from "~/utils/forms.server";
+import {
+  accountSubmissionFailed,
+  inPageLanguage,
+  requireMatchingPasswords,
+  signedInWithNewPassword,
+} from "~/utils/account.server";
+import { formValues, parseForm, redirectWithFlash } from "~/utils/forms.server";
 import { useFormState } from "~/utils/forms";
+import { useLocalHref, useTexts } from "~/utils/language";
 import { loginUrl } from "~/utils/redirect";
 
 /** The account and the family's records: applications, demo requests, fee payments (issue 18). */
@@ -42,12 +51,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (values.intent === SEND_VERIFICATION) {
     try {
       const { sent } = await context.services.emailVerification.sendLink(user.id);
-      const message = sent
-        ? MESSAGES.verifyEmail.sent(user.email)
-        : MESSAGES.verifyEmail.alreadyVerified(user.email);
-      return await redirectWithFlash(context, "/profile", { kind: "success", message });
+      const t = translator(ACCOUNT_TEXTS, context.language);
+      const message = t(sent ? "verify.sent" : "verify.alreadyVerified", { email: user.email });
+      return await redirectWithFlash(context, inPageLanguage(context, "/profile"), {
+        kind: "success",
+        message,
+      });
     } catch (error) {
-      return submissionFailed(context, error, values, MESSAGES.generic.serverError);
+      return accountSubmissionFailed(context, error, values, MESSAGES.generic.serverError);
     }
   }
   try {
@@ -60,8 +71,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     return await signedInWithNewPassword(context, token);
   } catch (error) {
-    return submissionFailed(context, error, values, MESSAGES.generic.serverError);
+    return accountSubmissionFailed(context, error, values, MESSAGES.generic.serverError);
   }
+}
+
+/** What the family typed or the school decided (a name, an address): never translated. */
+function Own({ children }: { children: React.ReactNode }) {
+  return <span translate="no">{children}</span>;
 }
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
@@ -78,10 +94,20 @@ export default function ProfilePage() {
   const form = useFormState(SEND_VERIFICATION);
   const verificationFailure =
     form.failure?.values?.intent === SEND_VERIFICATION ? form.failure.message : undefined;
+  const t = useTexts(ACCOUNT_TEXTS);
+  const local = useLocalHref();
   return (
     <>
-      <PageHeader eyebrow="My Profile" title={`Hello, ${name}`}>
-        Your applications, demo classes and fee payments at {SCHOOL.fullName}, and your account.
+      <PageHeader
+        eyebrow={t("profile.eyebrow")}
+        title={
+          <>
+            {t("profile.hello")}
+            <Own>{name}</Own>
+          </>
+        }
+      >
+        {t("profile.intro", { school: SCHOOL.fullName })}
       </PageHeader>
       <div className="container-page max-w-4xl space-y-8 py-12 sm:py-16">
         {records.verified ? null : (
@@ -97,28 +123,33 @@ export default function ProfilePage() {
             <span
               className="flex h-16 w-16 flex-none items-center justify-center rounded-full bg-coral text-3xl font-black uppercase text-white"
               aria-hidden="true"
+              translate="no"
             >
               {name.trim().charAt(0) || "?"}
             </span>
             <h2 id="account-title" className="text-2xl">
-              Account details
+              {t("profile.account")}
             </h2>
           </div>
           <dl className="mt-8 divide-y divide-navy/10 border-y border-navy/10">
-            <Detail term="Name">{name}</Detail>
-            <Detail term="Email">
-              {email}{" "}
+            <Detail term={t("profile.name")}>
+              <Own>{name}</Own>
+            </Detail>
+            <Detail term={t("profile.email")}>
+              <Own>{email}</Own>{" "}
               <span className="font-semibold text-ink-soft">
-                {records.verified ? "(confirmed)" : "(not confirmed yet)"}
+                {records.verified ? t("profile.confirmed") : t("profile.notConfirmed")}
               </span>
             </Detail>
-            {isAdmin ? <Detail term="Role">Administrator</Detail> : null}
+            {isAdmin ? <Detail term={t("profile.role")}>{t("profile.administrator")}</Detail> : null}
           </dl>
           <div className="mt-8 flex flex-wrap gap-3">
-            {isAdmin ? <ButtonLink to="/admin">Go to the admin area</ButtonLink> : null}
+            {isAdmin ? <ButtonLink to="/admin">{t("profile.adminArea")}</ButtonLink> : null}
             <Form method="post" action="/logout">
+              {/* Signed out, the visitor stays in the language they were reading. */}
+              <input type="hidden" name="redirectTo" value={local("/")} />
               <Button type="submit" variant="outline">
-                Logout
+                {t("profile.logout")}
               </Button>
             </Form>
           </div>
@@ -126,29 +157,28 @@ export default function ProfilePage() {
         <ChangePasswordSection email={email} ignoredIntent={SEND_VERIFICATION} />
         <section aria-labelledby="my-data-title" className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
           <h2 id="my-data-title" className="text-2xl">
-            My data
+            {t("profile.myData")}
           </h2>
           <p className="mt-2 text-ink-soft">
-            A copy of everything we keep about your account
-            {records.verified ? " and your confirmed e-mail address" : ""}: applications, demo classes, fee
-            payments, liked courses and the e-mails we sent you.
+            {records.verified ? t("profile.myDataTextVerified") : t("profile.myDataText")}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            {/* Plain links: a download needs no script, and the data never passes through the page. */}
+            {/*
+              Plain links: a download needs no script, and the data never passes through the page.
+              The JSON's keys are one language for every program that reads them; the CSV, for a
+              spreadsheet, is labelled in the page's language.
+            */}
             <a href="/profile/data.json" download className={buttonClasses({ variant: "outline" })}>
-              Download my data (JSON)
+              {t("profile.downloadJson")}
             </a>
-            <a href="/profile/data.csv" download className={buttonClasses({ variant: "outline" })}>
-              Download my data (CSV)
+            <a href={local("/profile/data.csv")} download className={buttonClasses({ variant: "outline" })}>
+              {t("profile.downloadCsv")}
             </a>
           </div>
-          <h3 className="mt-8 text-xl">Delete my account</h3>
-          <p className="mt-2 text-ink-soft">
-            Erases your account and the personal details in your family&apos;s records; fee payments are kept
-            without them, as the law requires.
-          </p>
-          <ButtonLink to="/profile/delete" variant="danger" className="mt-4">
-            Delete my account
+          <h3 className="mt-8 text-xl">{t("profile.deleteHeading")}</h3>
+          <p className="mt-2 text-ink-soft">{t("profile.deleteText")}</p>
+          <ButtonLink to={local("/profile/delete")} variant="danger" className="mt-4">
+            {t("profile.deleteHeading")}
           </ButtonLink>
         </section>
       </div>
@@ -156,10 +186,10 @@ export default function ProfilePage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `My Profile | ${SCHOOL.name}` },
-  {
-    name: "description",
-    content: `Your applications, demo classes, fee payments and account at ${SCHOOL.fullName}.`,
-  },
-];
+export const meta: MetaFunction = ({ location }) => {
+  const t = translator(ACCOUNT_TEXTS, languageOfPath(location.pathname));
+  return [
+    { title: t("profile.title", { school: SCHOOL.name }) },
+    { name: "description", content: t("profile.description", { school: SCHOOL.fullName }) },
+  ];
+};

@@ -8,10 +8,15 @@ import { isAdmin } from "~/domain/access";
 import { SCHOOL } from "~/domain/brand";
 import { inputProps, type FormSpec } from "~/domain/field-spec";
 import { FORMS } from "~/domain/forms";
+import { languageOfPath } from "~/domain/languages";
 import { ERASURE_MESSAGES } from "~/domain/personal-data";
+import { ACCOUNT_TEXTS } from "~/domain/texts/account";
+import { translator } from "~/domain/translations";
+import { accountSubmissionFailed, inPageLanguage } from "~/utils/account.server";
 import { requireUser } from "~/utils/auth.server";
-import { formValues, parseForm, redirectWithFlash, submissionFailed } from "~/utils/forms.server";
+import { formValues, parseForm, redirectWithFlash } from "~/utils/forms.server";
 import { useFormState } from "~/utils/forms";
+import { useLocalHref, useTexts } from "~/utils/language";
 import { loginUrl } from "~/utils/redirect";
 
 /** The confirmation: the account's password, as when changing it. */
@@ -44,12 +49,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await context.services.rateLimiter.consume("login", context.clientIp);
     await context.services.accountErasure.erase(user.id, parseForm(DELETE_ACCOUNT, values));
   } catch (error) {
-    return submissionFailed(context, error, values, ERASURE_MESSAGES.serverError);
+    return accountSubmissionFailed(context, error, values, ERASURE_MESSAGES.serverError);
   }
   return redirectWithFlash(
     context,
-    "/",
-    { kind: "success", message: ERASURE_MESSAGES.deleted },
+    inPageLanguage(context, "/"),
+    { kind: "success", message: translator(ACCOUNT_TEXTS, context.language)("delete.deleted") },
     { headers: { "Set-Cookie": context.session.signOut() } },
   );
 }
@@ -57,65 +62,75 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DeleteAccountPage() {
   const { email, isAdmin, pendingStudents } = useLoaderData<typeof loader>();
   const form = useFormState();
+  const t = useTexts(ACCOUNT_TEXTS);
+  const local = useLocalHref();
+  const address = <span translate="no">{email}</span>;
   return (
     <>
-      <PageHeader eyebrow="My Profile" title="Delete my account">
-        Erase your account and the personal details in your family&apos;s records at {SCHOOL.fullName}.
+      <PageHeader eyebrow={t("profile.eyebrow")} title={t("delete.heading")}>
+        {t("delete.intro", { school: SCHOOL.fullName })}
       </PageHeader>
       <div className="container-page max-w-3xl space-y-8 py-12 sm:py-16">
         <section aria-labelledby="erased-title" className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
           <h2 id="erased-title" className="text-2xl">
-            What happens
+            {t("delete.whatHappens")}
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-soft">
             <li>
-              Your account ({email}) is deleted and you are signed out on every device. This cannot be undone.
+              {t("delete.accountBefore")}
+              {address}
+              {t("delete.accountAfter")}
             </li>
+            <li>{t("delete.records")}</li>
+            <li>{t("delete.payments")}</li>
             <li>
-              In your admission applications and demo class requests, the names, date of birth, phone number
-              and e-mail address are erased. Your liked courses are removed.
+              {t("delete.mailBefore")}
+              {address}
+              {t("delete.mailAfter")}
             </li>
-            <li>
-              Fee payments stay on record without your names or contact details: the law requires the school
-              to keep the amounts, dates and payment references.
-            </li>
-            <li>We send a last e-mail to {email} to confirm it.</li>
           </ul>
           <p className="mt-4 text-ink-soft">
-            Want a copy first?{" "}
+            {t("delete.copyFirst")}
             <a className="font-bold text-navy underline" href="/profile/data.json" download>
-              Download my data
+              {t("delete.download")}
             </a>
-            .
+            {t("delete.copyEnd")}
           </p>
         </section>
         <section aria-labelledby="confirm-title" className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
           <h2 id="confirm-title" className="text-2xl">
-            Confirm
+            {t("delete.confirm")}
           </h2>
           {isAdmin ? (
-            <p className="mt-4">{ERASURE_MESSAGES.adminAccount}</p>
+            <p className="mt-4">{t("error.adminAccount")}</p>
           ) : (
             <Form method="post" replace className="mt-6 space-y-5" key={form.resetKey}>
               <FormAlert
                 message={
                   form.failure?.message ??
-                  (pendingStudents.length > 0 ? ERASURE_MESSAGES.pendingPayment(pendingStudents) : undefined)
+                  (pendingStudents.length > 0
+                    ? t("error.pendingPayment", { students: pendingStudents.join(", ") })
+                    : undefined)
                 }
               />
               {/* Tells password managers which account this is; never sent. */}
               <input type="email" autoComplete="username" value={email} readOnly hidden />
               <TextField
                 {...inputProps(DELETE_ACCOUNT.currentPassword)}
-                label="Your password"
+                label={t("delete.password")}
                 errors={form.errorsFor("currentPassword")}
               />
               <div className="flex flex-wrap gap-3">
-                <Button type="submit" variant="danger" pending={form.submitting} pendingText="Deleting...">
-                  Delete my account
+                <Button
+                  type="submit"
+                  variant="danger"
+                  pending={form.submitting}
+                  pendingText={t("delete.deleting")}
+                >
+                  {t("delete.heading")}
                 </Button>
-                <ButtonLink to="/profile" variant="outline">
-                  Keep my account
+                <ButtonLink to={local("/profile")} variant="outline">
+                  {t("delete.keep")}
                 </ButtonLink>
               </div>
             </Form>
@@ -126,7 +141,11 @@ export default function DeleteAccountPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Delete my account | ${SCHOOL.name}` },
+export const meta: MetaFunction = ({ location }) => [
+  {
+    title: translator(ACCOUNT_TEXTS, languageOfPath(location.pathname))("delete.title", {
+      school: SCHOOL.name,
+    }),
+  },
   { name: "robots", content: "noindex" },
 ];

@@ -5,10 +5,18 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { SCHOOL } from "~/domain/brand";
 import { FORMS } from "~/domain/forms";
+import { languageOfPath } from "~/domain/languages";
 import { MESSAGES } from "~/domain/messages";
+import { ACCOUNT_TEXTS } from "~/domain/texts/account";
+import { translator } from "~/domain/translations";
 import { useFormState } from "~/utils/forms";
-import { requireMatchingPasswords, signedInWithNewPassword } from "~/utils/account.server";
-import { formValues, parseForm, submissionFailed } from "~/utils/forms.server";
+import { useLocalHref, useTexts } from "~/utils/language";
+import {
+  accountSubmissionFailed,
+  requireMatchingPasswords,
+  signedInWithNewPassword,
+} from "~/utils/account.server";
+import { formValues, parseForm } from "~/utils/forms.server";
 
 /**
  * The page a password reset e-mail links to: `/reset-password?token=…`. The token is a password
@@ -40,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // The page reads the token from its address: the answer need not carry it again.
     const { token: _token, ...kept } = values;
-    return submissionFailed(context, error, kept, MESSAGES.generic.serverError);
+    return accountSubmissionFailed(context, error, kept, MESSAGES.generic.serverError);
   }
 }
 
@@ -48,16 +56,16 @@ export default function ResetPasswordPage() {
   const { works } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const form = useFormState();
+  const t = useTexts(ACCOUNT_TEXTS);
+  const local = useLocalHref();
   return (
     <div className="bg-gradient-to-b from-sky-50 to-sun-50 py-12 sm:py-20">
       <div className="container-page max-w-lg">
         <div className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
           {works ? (
             <>
-              <h1 className="text-3xl">Choose a new password</h1>
-              <p className="mt-2 text-ink-soft">
-                Your other devices will be signed out, and you will be signed in here.
-              </p>
+              <h1 className="text-3xl">{t("reset.heading")}</h1>
+              <p className="mt-2 text-ink-soft">{t("reset.intro")}</p>
               <Form method="post" replace className="mt-6 space-y-5" key={form.resetKey}>
                 <input type="hidden" name="token" value={params.get("token") ?? ""} />
                 <FormAlert message={form.failure?.message} />
@@ -67,20 +75,20 @@ export default function ResetPasswordPage() {
                   size="lg"
                   className="w-full"
                   pending={form.submitting}
-                  pendingText="Saving..."
+                  pendingText={t("password.saving")}
                 >
-                  Save new password
+                  {t("reset.save")}
                 </Button>
               </Form>
             </>
           ) : (
             <>
-              <h1 className="text-3xl">This link does not work</h1>
+              <h1 className="text-3xl">{t("link.broken")}</h1>
               <p role="alert" className="mt-4 text-ink">
-                {MESSAGES.auth.resetLinkInvalid}
+                {t("error.resetLinkInvalid")}
               </p>
-              <ButtonLink to="/login?view=forgot" size="lg" className="mt-6 w-full">
-                Ask for a new link
+              <ButtonLink to={local("/login?view=forgot")} size="lg" className="mt-6 w-full">
+                {t("reset.askAgain")}
               </ButtonLink>
             </>
           )}
@@ -90,7 +98,11 @@ export default function ResetPasswordPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Choose a new password | ${SCHOOL.name}` },
+export const meta: MetaFunction = ({ location }) => [
+  {
+    title: translator(ACCOUNT_TEXTS, languageOfPath(location.pathname))("reset.title", {
+      school: SCHOOL.name,
+    }),
+  },
   { name: "robots", content: "noindex" },
 ];

@@ -2,8 +2,12 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Form, useLoaderData } from "@remix-run/react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SCHOOL } from "~/domain/brand";
-import { MESSAGES } from "~/domain/messages";
+import { languageOfPath } from "~/domain/languages";
+import { ACCOUNT_TEXTS } from "~/domain/texts/account";
+import { translator } from "~/domain/translations";
+import { inPageLanguage } from "~/utils/account.server";
 import { redirectWithFlash } from "~/utils/forms.server";
+import { useLocalHref, useTexts } from "~/utils/language";
 
 /**
  * The page the verification link in the welcome mail (and "Send the link again") opens:
@@ -17,11 +21,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await context.services.emailVerification.verify(token);
   if (result.outcome === "invalid") return { outcome: "invalid" as const };
   if (context.user?.id === result.userId) {
-    const message =
-      result.outcome === "verified"
-        ? MESSAGES.verifyEmail.verified(result.email)
-        : MESSAGES.verifyEmail.alreadyVerified(result.email);
-    throw await redirectWithFlash(context, "/profile", { kind: "success", message });
+    const t = translator(ACCOUNT_TEXTS, context.language);
+    const message = t(result.outcome === "verified" ? "verify.verified" : "verify.alreadyVerified", {
+      email: result.email,
+    });
+    throw await redirectWithFlash(context, inPageLanguage(context, "/profile"), {
+      kind: "success",
+      message,
+    });
   }
   // Signed out, or signed in with another account (a shared computer): the link did its work for
   // the account it was made for, and says how to see it.
@@ -37,52 +44,48 @@ export const headers: HeadersFunction = () => ({
 
 export default function VerifyEmailPage() {
   const data = useLoaderData<typeof loader>();
+  const t = useTexts(ACCOUNT_TEXTS);
+  const local = useLocalHref();
   return (
     <div className="bg-gradient-to-b from-sky-50 to-sun-50 py-12 sm:py-20">
       <div className="container-page max-w-lg">
         <div className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
           {data.outcome === "invalid" ? (
             <>
-              <h1 className="text-3xl">This link does not work</h1>
+              <h1 className="text-3xl">{t("link.broken")}</h1>
               <p role="alert" className="mt-4 text-ink">
-                {MESSAGES.verifyEmail.linkInvalid}
+                {t("error.verifyLinkInvalid")}
               </p>
-              <p className="mt-3 text-ink-soft">{MESSAGES.verifyEmail.howToGetNew}</p>
-              <ButtonLink to="/profile" size="lg" className="mt-6 w-full">
-                Go to my profile
+              <p className="mt-3 text-ink-soft">{t("verify.howToGetNew")}</p>
+              <ButtonLink to={local("/profile")} size="lg" className="mt-6 w-full">
+                {t("verify.goToProfile")}
               </ButtonLink>
             </>
           ) : (
             <>
               <h1 className="text-3xl">
-                {data.outcome === "verified" ? "E-mail address confirmed" : "Already confirmed"}
+                {data.outcome === "verified" ? t("verify.headingVerified") : t("verify.headingAlready")}
               </h1>
               <p role="status" className="mt-4 text-ink">
-                {data.outcome === "verified"
-                  ? MESSAGES.verifyEmail.verified(data.email)
-                  : MESSAGES.verifyEmail.alreadyVerified(data.email)}
+                {t(data.outcome === "verified" ? "verify.verified" : "verify.alreadyVerified", {
+                  email: data.email,
+                })}
               </p>
               {data.signedInAsAnother ? (
                 <>
-                  <p className="mt-3 text-ink-soft">
-                    You are signed in with another account. Log out, then log in as {data.email} to see the
-                    applications, demo requests and payments sent from this address.
-                  </p>
+                  <p className="mt-3 text-ink-soft">{t("verify.anotherAccount", { email: data.email })}</p>
                   <Form method="post" action="/logout" className="mt-6">
-                    <input type="hidden" name="redirectTo" value="/login?redirectTo=%2Fprofile" />
+                    <input type="hidden" name="redirectTo" value={local("/login?redirectTo=%2Fprofile")} />
                     <Button type="submit" size="lg" variant="outline" className="w-full">
-                      Logout
+                      {t("profile.logout")}
                     </Button>
                   </Form>
                 </>
               ) : (
                 <>
-                  <p className="mt-3 text-ink-soft">
-                    Log in as {data.email} to see the applications, demo requests and payments sent from this
-                    address.
-                  </p>
-                  <ButtonLink to="/login?redirectTo=%2Fprofile" size="lg" className="mt-6 w-full">
-                    Log in
+                  <p className="mt-3 text-ink-soft">{t("verify.logInAs", { email: data.email })}</p>
+                  <ButtonLink to={local("/login?redirectTo=%2Fprofile")} size="lg" className="mt-6 w-full">
+                    {t("verify.logIn")}
                   </ButtonLink>
                 </>
               )}
@@ -94,7 +97,11 @@ export default function VerifyEmailPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Confirm your e-mail address | ${SCHOOL.name}` },
+export const meta: MetaFunction = ({ location }) => [
+  {
+    title: translator(ACCOUNT_TEXTS, languageOfPath(location.pathname))("verify.title", {
+      school: SCHOOL.name,
+    }),
+  },
   { name: "robots", content: "noindex" },
 ];

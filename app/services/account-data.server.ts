@@ -1,6 +1,9 @@
 import { stringify } from "csv-stringify/sync";
 import { asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages";
 import { dataFileName } from "~/domain/personal-data";
+import { DATA_EXPORT_TEXTS, type DataExportSection } from "~/domain/texts/data-export";
+import { translator } from "~/domain/translations";
 import type { Database } from "../../db/client";
 import { courseLikes, courses, mailOutbox, users } from "../../db/schema";
 import { storesWith, type RecordOwner } from "./record-kinds/index.server";
@@ -56,49 +59,52 @@ export function safeCell(value: unknown): string {
 }
 
 /**
- * The CSV's sections after the account: each family record kind's, then likes and mails; rows of
- * other tables under a record (an order's refunds) are sections of their own, pointing at it.
+ * The CSV's sections after the account, each named by its JSON key: each family record kind's,
+ * then likes and mails; rows of other tables under a record (an order's refunds) are sections of
+ * their own, pointing at it.
  */
 type Section = {
-  label: string;
-  key: Exclude<keyof AccountData, "exportedAt" | "account">;
-  nested?: { field: string; label: string; parentKey: string };
+  key: Exclude<keyof AccountData, "exportedAt" | "account"> & DataExportSection;
+  nested?: { field: DataExportSection; parentKey: string };
 };
 const SECTIONS: Section[] = [
   ...storesWith("dataExport").map(({ dataExport }) => ({
-    label: dataExport.section,
     key: dataExport.key as Section["key"],
     nested: dataExport.nestedAs,
   })),
-  { label: "Course like", key: "courseLikes" },
-  { label: "Mail", key: "mails" },
+  { key: "courseLikes" },
+  { key: "mails" },
 ];
 
 /**
  * The same data as one CSV for a spreadsheet: one row per field (Section, Record, Field, Value),
- * so records of every kind share four columns. UTF-8 with a byte-order mark, so Excel reads
- * names in any script; every cell is made safe against formulas.
+ * so records of every kind share four columns. The columns and sections are in `language` (the
+ * page the download was asked from); the fields keep the JSON's names. UTF-8 with a byte-order
+ * mark, so Excel reads names in any script; every cell is made safe against formulas.
  */
-function accountDataCsv(data: AccountData): string {
+function accountDataCsv(data: AccountData, language: Language): string {
+  const t = translator(DATA_EXPORT_TEXTS, language);
   const rows: string[][] = [];
-  const fields = (section: string, record: unknown, values: Record<string, unknown>) => {
+  const fields = (section: DataExportSection, record: unknown, values: Record<string, unknown>) => {
+    const label = t(`section.${section}`);
     for (const [field, value] of Object.entries(values)) {
       if (Array.isArray(value)) continue;
-      rows.push([section, safeCell(record), field, safeCell(value)]);
+      rows.push([label, safeCell(record), field, safeCell(value)]);
     }
   };
-  fields("Export", "", { exportedAt: data.exportedAt });
-  fields("Account", data.account.id, data.account);
-  for (const { label, key, nested } of SECTIONS) {
+  fields("exportedAt", "", { exportedAt: data.exportedAt });
+  fields("account", data.account.id, data.account);
+  for (const { key, nested } of SECTIONS) {
     data[key].forEach((record: Record<string, unknown>, index) => {
       const id = record.id ?? record.courseId ?? index + 1;
-      fields(label, id, record);
+      fields(key, id, record);
       if (!nested) return;
       for (const row of record[nested.field] as Record<string, unknown>[])
-        fields(nested.label, row.id, { [nested.parentKey]: id, ...row });
+        fields(nested.field, row.id, { [nested.parentKey]: id, ...row });
     });
   }
-  return stringify(rows, { bom: true, header: true, columns: ["Section", "Record", "Field", "Value"] });
+  const columns = [t("column.section"), t("column.record"), t("column.field"), t("column.value")];
+  return stringify(rows, { bom: true, header: true, columns });
 }
 
 /** A download ready to send: its name (zipat-my-data-YYYY-MM-DD.json), type and bytes. */
@@ -107,8 +113,15 @@ export type DataFile = { fileName: string; contentType: string; body: string };
 /** The parent's "Download my data". */
 export function createAccountDataService(db: Database) {
   return {
-    /** The account's data as a JSON or CSV file, or null when the account no longer exists. */
-    async download(userId: number, format: "json" | "csv"): Promise<DataFile | null> {
+    /**
+     * The account's data as a JSON or CSV file, or null when the account no longer exists. The
+     * CSV's labels are in `language`; the JSON's keys are the same in every language.
+     */
+    async download(
+      userId: number,
+      format: "json" | "csv",
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<DataFile | null> {
       const data = await this.forUser(userId);
       if (!data) return null;
       const fileName = dataFileName(data.exportedAt, format);
@@ -118,7 +131,7 @@ export function createAccountDataService(db: Database) {
             contentType: "application/json; charset=utf-8",
             body: `${JSON.stringify(data, null, 2)}\n`,
           }
-        : { fileName, contentType: "text/csv; charset=utf-8", body: accountDataCsv(data) };
+        : { fileName, contentType: "text/csv; charset=utf-8", body: accountDataCsv(data, language) };
     },
 
     /** Everything about the account, or null when it no longer exists. */

@@ -150,8 +150,8 @@ const RULES = {
     z
       .string({ error: FIELD_MESSAGES.missing(what) })
       .min(1, FIELD_MESSAGES.missing(what))
-      .min(minLength, `Your password must be at least ${minLength} characters long.`)
-      .max(maxLength, `Your password must be at most ${maxLength} characters long.`),
+      .min(minLength, MESSAGES.auth.passwordTooShort(minLength))
+      .max(maxLength, MESSAGES.auth.passwordTooLong(maxLength)),
   // Signing in refuses no length the input allows: only absurd ones (the hash would still run).
   password: ({ what }: FieldSpec) =>
     z

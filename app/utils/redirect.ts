@@ -1,3 +1,5 @@
+import { languageOfPath, pathIn } from "~/domain/languages";
+
 /**
  * Only a path on this site: "/courses" yes; "//evil.example", "https://…", "/\\evil" no.
  * Anything else falls back, so a crafted ?redirectTo can never send a parent elsewhere. Letters
@@ -16,11 +18,16 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   }
 }
 
-/** `/login?redirectTo=<here>` for a request that needs a signed-in visitor. */
+/**
+ * `/login?redirectTo=<here>` for a request that needs a signed-in visitor, in the language of the
+ * page asked for (`/hi/login` for a Hindi one, decision 0047).
+ */
 export function loginUrl(request: Request): string {
   const url = new URL(request.url);
   const here = url.pathname + url.search;
-  return here === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`;
+  const language = languageOfPath(url.pathname);
+  const login = pathIn(language, "/login");
+  return here === pathIn(language, "/") ? login : `${login}?redirectTo=${encodeURIComponent(here)}`;
 }
 
 /** A path of the back office (`/admin`, `/admin/users?page=2`), where only staff may go. */

@@ -3,7 +3,9 @@ import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
 import { inputProps } from "~/domain/field-spec";
 import { FORMS } from "~/domain/forms";
+import { ACCOUNT_TEXTS } from "~/domain/texts/account";
 import { useFormState } from "~/utils/forms";
+import { useTexts } from "~/utils/language";
 import { NewPasswordFields } from "./new-password-fields";
 
 /**
@@ -11,6 +13,7 @@ import { NewPasswordFields } from "./new-password-fields";
  * form posting to the same action: its failures (marked with `ignoredIntent`) are not shown here.
  */
 export function ChangePasswordSection({ email, ignoredIntent }: { email: string; ignoredIntent?: string }) {
+  const t = useTexts(ACCOUNT_TEXTS);
   const state = useFormState("changePassword");
   const form =
     ignoredIntent && state.failure?.values?.intent === ignoredIntent
@@ -19,9 +22,9 @@ export function ChangePasswordSection({ email, ignoredIntent }: { email: string;
   return (
     <section aria-labelledby="password-title" className="mt-8 rounded-4xl bg-white p-6 shadow-soft sm:p-10">
       <h2 id="password-title" className="text-2xl">
-        Change password
+        {t("profile.changePassword")}
       </h2>
-      <p className="mt-2 text-ink-soft">Your other devices will be signed out; this one stays signed in.</p>
+      <p className="mt-2 text-ink-soft">{t("profile.changePasswordIntro")}</p>
       <Form method="post" replace className="mt-6 space-y-5" key={form.resetKey}>
         <input type="hidden" name="intent" value="changePassword" />
         {/* Tells password managers which account the new password belongs to; never sent. */}
@@ -29,12 +32,12 @@ export function ChangePasswordSection({ email, ignoredIntent }: { email: string;
         <FormAlert message={form.failure?.message} />
         <TextField
           {...inputProps(FORMS.changePassword.currentPassword)}
-          label="Current password"
+          label={t("profile.currentPassword")}
           errors={form.errorsFor("currentPassword")}
         />
         <NewPasswordFields field={FORMS.changePassword.password} errorsFor={form.errorsFor} />
-        <Button type="submit" pending={form.submitting} pendingText="Saving...">
-          Change password
+        <Button type="submit" pending={form.submitting} pendingText={t("password.saving")}>
+          {t("profile.changePassword")}
         </Button>
       </Form>
     </section>

@@ -13,6 +13,11 @@ import {
   type FamilyRows,
 } from "~/domain/family-records";
 import { formatDate, formatPaise } from "~/domain/format";
+import { hasHindi } from "~/domain/public-pages";
+import { ACCOUNT_TEXTS } from "~/domain/texts/account";
+import { gradeLabel } from "~/domain/texts/grades";
+import { familyStatusLabel } from "~/domain/texts/statuses";
+import { useLanguage, useLocalHref, useTexts } from "~/utils/language";
 
 /** The profile's records as its loader sends them (dates as ISO text once serialised). */
 export type ProfileRecords = FamilyRecords;
@@ -21,7 +26,17 @@ export type ProfileRecords = FamilyRecords;
 export const SEND_VERIFICATION = "sendVerification";
 
 function Day({ at }: { at: Date | string }) {
-  return <time dateTime={new Date(at).toISOString()}>{formatDate(at)}</time>;
+  const language = useLanguage();
+  return <time dateTime={new Date(at).toISOString()}>{formatDate(at, language)}</time>;
+}
+
+/**
+ * A page a record links to, in the page's language once that page has its Hindi (an order's
+ * payment page, say, may not yet: its /hi address would not answer).
+ */
+function usePageHref(): (href: string) => string {
+  const local = useLocalHref();
+  return (href) => (hasHindi(href) ? local(href) : href);
 }
 
 /** One fact of a record: a term above its value on a phone, the same in a row of columns wider up. */
@@ -35,22 +50,31 @@ function Fact({ term, wide = false, children }: { term: string; wide?: boolean; 
 }
 
 function FactValue({ fact }: { fact: FamilyFact }) {
+  const language = useLanguage();
   if ("day" in fact) return <Day at={fact.day} />;
-  if ("paise" in fact) return <>{formatPaise(fact.paise)}</>;
+  if ("paise" in fact) return <>{formatPaise(fact.paise, language)}</>;
+  if ("grade" in fact) return <>{gradeLabel(fact.grade, language)}</>;
+  // What the family wrote stays as they wrote it, also for a browser's translation.
+  if ("own" in fact) return <span translate="no">{fact.own}</span>;
   return <>{fact.text}</>;
 }
 
 /** A record as a card: the student and the status badge on top, its facts below, its actions last. */
 function RecordCard({ card }: { card: FamilyCard }) {
+  const t = useTexts(ACCOUNT_TEXTS);
+  const language = useLanguage();
+  const pageHref = usePageHref();
   return (
     <li className="rounded-3xl border-2 border-navy/10 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="min-w-0 break-words text-lg">{card.student}</h3>
-        <StatusBadge status={card.status} />
+        <h3 className="min-w-0 break-words text-lg" translate="no">
+          {card.student}
+        </h3>
+        <StatusBadge status={card.status} label={familyStatusLabel(card.status, language)} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
         {card.facts.map((fact) => (
-          <Fact key={fact.term} term={fact.term} wide={fact.wide}>
+          <Fact key={fact.term} term={t(fact.term)} wide={fact.wide}>
             <FactValue fact={fact} />
           </Fact>
         ))}
@@ -60,12 +84,16 @@ function RecordCard({ card }: { card: FamilyCard }) {
           {card.actions.map((action) => (
             <ButtonLink
               key={action.to}
-              to={action.to}
+              to={pageHref(action.to)}
               size="sm"
               variant={action.variant}
-              aria-label={action.label}
+              aria-label={t("records.actionFor", {
+                action: t(action.text),
+                student: card.student,
+                grade: gradeLabel(card.grade, language),
+              })}
             >
-              {action.text}
+              {t(action.text)}
             </ButtonLink>
           ))}
         </div>
@@ -90,6 +118,7 @@ function RecordSection({
   empty: ReactNode;
   children: ReactNode;
 }) {
+  const t = useTexts(ACCOUNT_TEXTS);
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
       <h2 id={`${id}-title`} className="text-2xl">
@@ -100,11 +129,7 @@ function RecordSection({
       ) : (
         <>
           <ul className="mt-6 space-y-4">{children}</ul>
-          {more ? (
-            <p className="mt-4 text-sm text-ink-soft">
-              The newest {count} are shown. For older ones, please contact the school.
-            </p>
-          ) : null}
+          {more ? <p className="mt-4 text-sm text-ink-soft">{t("records.more", { shown: count })}</p> : null}
         </>
       )}
     </section>
@@ -126,27 +151,33 @@ export function VerifyEmailNotice({
   failure: string | undefined;
   submitting: boolean;
 }) {
+  const t = useTexts(ACCOUNT_TEXTS);
   return (
     <section
       aria-labelledby="verify-title"
       className="rounded-4xl border-2 border-sun bg-sun-50 p-6 shadow-soft sm:p-8"
     >
       <h2 id="verify-title" className="text-2xl">
-        Please confirm your e-mail address
+        {t("verifyNotice.heading")}
       </h2>
       <p className="mt-3 text-ink">
-        We sent a link to <strong className="break-words">{email}</strong>. Follow it to also see the
-        applications, demo requests and fee payments sent from this address before you signed in.
+        {t("verifyNotice.sentBefore")}
+        <strong className="break-words" translate="no">
+          {email}
+        </strong>
+        {t("verifyNotice.sentAfter")}
       </p>
-      <p className="mt-2 text-ink-soft">
-        What you send while signed in shows here straight away. No mail? Check your spam folder, or send the
-        link again.
-      </p>
+      <p className="mt-2 text-ink-soft">{t("verifyNotice.meanwhile")}</p>
       <Form method="post" replace className="mt-5 space-y-4">
         <input type="hidden" name="intent" value={SEND_VERIFICATION} />
         <FormAlert message={failure} />
-        <Button type="submit" variant="secondary" pending={submitting} pendingText="Sending...">
-          Send the link again
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={submitting}
+          pendingText={t("verifyNotice.sending")}
+        >
+          {t("verifyNotice.send")}
         </Button>
       </Form>
     </section>
@@ -156,19 +187,21 @@ export function VerifyEmailNotice({
 /** One kind's section: its cards, newest first, or what to do while there are none. */
 function KindSection<Kind extends FamilyKind>({ kind, listed }: { kind: Kind; listed: FamilyRecords[Kind] }) {
   const section = FAMILY_SECTIONS[kind];
+  const t = useTexts(ACCOUNT_TEXTS);
+  const pageHref = usePageHref();
   return (
     <RecordSection
       id={section.id}
-      title={section.title}
+      title={t(section.title)}
       count={listed.rows.length}
       more={listed.more}
       empty={
         <>
-          {section.empty.text}{" "}
-          <Link to={section.empty.link.to} className={linkClass}>
-            {section.empty.link.text}
+          {t(section.empty.text)}{" "}
+          <Link to={pageHref(section.empty.link.to)} className={linkClass}>
+            {t(section.empty.link.text)}
           </Link>
-          .
+          {t("records.emptyEnd")}
         </>
       }
     >

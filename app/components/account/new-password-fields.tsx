@@ -1,5 +1,7 @@
 import { TextField } from "~/components/ui/field";
 import { inputProps, type FieldSpec } from "~/domain/field-spec";
+import { ACCOUNT_TEXTS } from "~/domain/texts/account";
+import { useTexts } from "~/utils/language";
 
 /**
  * A new password and its confirmation, with the register form's rules (length bounds,
@@ -9,24 +11,23 @@ import { inputProps, type FieldSpec } from "~/domain/field-spec";
 export function NewPasswordFields({
   field,
   errorsFor,
-  label = "New password",
 }: {
   /** The form's `password` field (app/domain/forms.ts). */
   field: FieldSpec;
   errorsFor: (name: string) => readonly string[] | undefined;
-  label?: string;
 }) {
+  const t = useTexts(ACCOUNT_TEXTS);
   return (
     <>
       <TextField
         {...inputProps(field)}
-        label={label}
-        hint={field.minLength ? `At least ${field.minLength} characters.` : undefined}
+        label={t("password.new")}
+        hint={field.minLength ? t("password.atLeast", { characters: field.minLength }) : undefined}
         errors={errorsFor(field.name)}
       />
       <TextField
         {...inputProps({ ...field, name: "confirmPassword", minLength: undefined })}
-        label={`Confirm ${label.toLowerCase()}`}
+        label={t("password.confirmNew")}
         errors={errorsFor("confirmPassword")}
       />
     </>

@@ -70,8 +70,11 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
 
 function LogoutButton({ className }: { className: string }) {
   const t = useTexts(SITE_TEXTS);
+  const local = useLocalHref();
   return (
     <Form method="post" action="/logout">
+      {/* Signed out, the visitor stays in the language they were reading. */}
+      <input type="hidden" name="redirectTo" value={local("/")} />
       <button type="submit" className={className}>
         {t("logout")}
       </button>
@@ -84,6 +87,7 @@ function Avatar({ name, className = "h-10 w-10 text-lg" }: { name: string; class
     <span
       className={`flex items-center justify-center rounded-full bg-coral font-black uppercase text-white ${className}`}
       aria-hidden="true"
+      translate="no"
     >
       {name.trim().charAt(0) || "?"}
     </span>
@@ -154,8 +158,12 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
                 <Avatar name={user.name} />
               </summary>
               <div className="absolute right-0 top-full mt-2 w-64 rounded-2xl border border-navy/10 bg-white p-4 shadow-lift">
-                <p className="truncate font-bold text-navy">{user.name}</p>
-                <p className="truncate text-sm text-ink-soft">{user.email}</p>
+                <p className="truncate font-bold text-navy" translate="no">
+                  {user.name}
+                </p>
+                <p className="truncate text-sm text-ink-soft" translate="no">
+                  {user.email}
+                </p>
                 <LogoutButton className="mt-3 w-full rounded-full bg-navy-50 px-4 py-2 font-bold text-navy hover:bg-navy hover:text-white" />
               </div>
             </details>

@@ -27,7 +27,6 @@ export const applicationsStore = {
   },
   dataExport: {
     key: "applications",
-    section: "Application",
     columns: {
       id: applications.id,
       studentName: applications.studentName,

@@ -27,7 +27,6 @@ export const demosStore = {
   },
   dataExport: {
     key: "demoRequests",
-    section: "Demo request",
     columns: {
       id: demoRequests.id,
       parentName: demoRequests.parentName,

@@ -45,7 +45,6 @@ export const ordersStore = {
   },
   dataExport: {
     key: "orders",
-    section: "Order",
     columns: {
       id: orders.id,
       studentName: orders.studentName,
@@ -65,7 +64,7 @@ export const ordersStore = {
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
     },
-    nestedAs: { field: "refunds", label: "Refund", parentKey: "orderId" },
+    nestedAs: { field: "refunds", parentKey: "orderId" },
     /** Each order with the refunds given on it, under the order (the CSV lists them as their own rows). */
     async nested(db, rows) {
       const ids = rows.map((order) => order.id as string);

@@ -1,6 +1,7 @@
 import type { GetColumnData, SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { RecordKindName } from "~/domain/record-kinds";
+import type { DataExportSection } from "~/domain/texts/data-export";
 import type { Executor } from "../../../db/client";
 import type { RecordOwner } from "./ownership.server";
 
@@ -77,15 +78,17 @@ export type RecordStore = {
   ownedBy?: (owner: RecordOwner) => SQL | undefined;
   /** What the parent's profile reads of it (app/domain/family-records.ts draws it). */
   family?: { columns: Columns; shape?: (row: Record<string, unknown>) => Record<string, unknown> };
-  /** "Download my data": the JSON key and CSV section it is listed under, and its fields. */
+  /**
+   * "Download my data": the JSON key it is listed under, which names its CSV section too
+   * (app/domain/texts/data-export.ts has the section's label in each language), and its fields.
+   */
   dataExport?: {
-    key: string;
-    section: string;
+    key: DataExportSection;
     columns: Columns;
     /** Rows of other tables listed under each record (an order's refunds). */
     nested?: (db: Executor, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
-    /** How the CSV lists those rows: the field holding them, their section, and the key naming the record. */
-    nestedAs?: { field: string; label: string; parentKey: string };
+    /** How the CSV lists those rows: the field holding them (their section too), and the key naming the record. */
+    nestedAs?: { field: DataExportSection; parentKey: string };
   };
   /**
    * The owner's erasure: the personal fields replaced (decision 0037), then whatever else of the

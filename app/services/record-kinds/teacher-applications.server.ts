@@ -24,7 +24,6 @@ export const teacherApplicationsStore = {
   ownedBy: (owner) => ownedBy({ email: teacherApplications.email }, owner),
   dataExport: {
     key: "teacherApplications",
-    section: "Teacher application",
     columns: {
       id: teacherApplications.id,
       name: teacherApplications.name,
