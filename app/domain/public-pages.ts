@@ -70,6 +70,9 @@ const HINDI_PAGES: readonly string[] = [
   "/verify-email",
   "/profile",
   "/profile/delete",
+  // "Download my data" from a Hindi page: the CSV's labels in Hindi (the JSON's keys never change).
+  "/profile/data.csv",
+  "/profile/data.json",
 ];
 
 /** Whether the page at this English or Hindi path has its Hindi. */

@@ -10,6 +10,7 @@ function fakeContext() {
   const reported: unknown[] = [];
   const flashes: Flash[] = [];
   const context = {
+    language: "en",
     reportError: (error: unknown) => reported.push(error),
     flash: {
       set: async (flash: Flash) => {
