@@ -34,7 +34,8 @@ function builtFiles(): Array<{ url: string; type: RegExp; bytes: Buffer }> {
       readFileSync(path.join(CLIENT, "_shared", a)).length,
   )[0]!;
   const assets = readdirSync(path.join(CLIENT, "_assets"));
-  const css = assets.find((name) => name.endsWith(".css"))!;
+  // The site's stylesheet (the Devanagari font's two small @font-face sheets are Hindi pages' own).
+  const css = assets.find((name) => name.startsWith("tailwind-") && name.endsWith(".css"))!;
   const hero = assets.find((name) => /^home-hero-.*\.svg$/.test(name))!;
   return [
     {

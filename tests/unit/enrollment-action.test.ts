@@ -5,7 +5,6 @@ import type { Flash } from "~/domain/flash";
 import type { Language } from "~/domain/languages";
 import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
 import { FIELD_ERROR_TEXTS } from "~/domain/texts/field-errors";
-import { FIELD_TEXTS } from "~/domain/texts/fields";
 import { translator } from "~/domain/translations";
 import { BOT_CHECK_FIELDS, DEFAULT_FORM_MIN_FILL_MS } from "~/domain/bot-check";
 import { MESSAGES } from "~/domain/messages";
@@ -158,7 +157,6 @@ describe("the enrollment action shared by the home and fee-structure pages", () 
   });
   describe("from a Hindi page (/hi)", () => {
     const enrollment = translator(ENROLLMENT_TEXTS, "hi");
-    const fields = translator(FIELD_TEXTS, "hi");
     const fieldErrors = translator(FIELD_ERROR_TEXTS, "hi");
 
     it("goes back to the Hindi page, thanks in Hindi and stores the order as Hindi", async () => {
