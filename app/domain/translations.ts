@@ -65,7 +65,7 @@ export function defineTexts<const English extends Record<string, string>>(
 }
 
 /** i18next's own t for a namespace in a language: for react-i18next's <Trans>. */
-export function fixedT(texts: Texts, language: Language): TFunction {
+function fixedT(texts: Texts, language: Language): TFunction {
   return instance.getFixedT(language, texts.namespace);
 }
 

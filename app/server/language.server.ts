@@ -4,7 +4,7 @@ import Negotiator from "negotiator";
 import { LANGUAGE_COOKIE, LANGUAGES, isLanguage, languageOfPath, type Language } from "~/domain/languages";
 
 /** The language a visitor chose with the switch, if they ever did (the `lang` cookie). */
-export function chosenLanguage(cookieHeader: string | undefined): Language | null {
+function chosenLanguage(cookieHeader: string | undefined): Language | null {
   if (!cookieHeader?.includes(LANGUAGE_COOKIE)) return null;
   const chosen = parseCookies(cookieHeader)[LANGUAGE_COOKIE];
   return isLanguage(chosen) ? chosen : null;

@@ -244,7 +244,6 @@ export type DemoRequest = WithoutRecordKeeping<Omit<typeof demoRequests.$inferSe
 /** An application as the API and the admin screen see it: the stored row and its age check. */
 export type CheckedApplication = Application & { ageCheck: AgeCheck };
 
-export type ApplicationsService = ReturnType<typeof createApplicationsService>;
 export function createApplicationsService(
   db: Database,
   outbox: MailOutbox,
@@ -350,7 +349,6 @@ export function createApplicationsService(
   };
 }
 
-export type DemosService = ReturnType<typeof createDemosService>;
 export function createDemosService(db: Database, outbox: MailOutbox, history: Pick<RecordHistory, "add">) {
   return createEnquiryService<typeof demoRequests, DemoInput, typeof demoStatusInput>(
     db,

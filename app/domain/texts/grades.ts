@@ -54,8 +54,3 @@ const isGrade = (value: string): value is Grade => (GRADES as readonly string[])
 export function gradeLabel(grade: string, language: Language): string {
   return isGrade(grade) ? translator(GRADE_TEXTS, language)(grade) : grade;
 }
-
-/** A grade's age band in words ("5 years to under 7 years"), in `language`. */
-export function ageBand(grade: Grade, language: Language): string {
-  return translator(GRADE_TEXTS, language)(`age.${grade}`);
-}

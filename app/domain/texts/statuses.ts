@@ -10,7 +10,7 @@ type FamilyStatus = (typeof FAMILY_STATUSES)[number];
  * Each status as the family reads it, keyed by the stored value: English is the label staff see
  * too (`statusLabel`); Hindi says what it means for the family.
  */
-export const STATUS_TEXTS = defineTexts("statuses", {
+const STATUS_TEXTS = defineTexts("statuses", {
   en: Object.fromEntries(FAMILY_STATUSES.map((status) => [status, statusLabel(status)])) as Record<
     FamilyStatus,
     string

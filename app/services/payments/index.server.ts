@@ -11,8 +11,6 @@ import { createRefunds } from "./refunds.server";
 import { createStaffQueries } from "./staff.server";
 import { createWebhooks } from "./webhooks.server";
 
-export type OrdersService = ReturnType<typeof createOrdersService>;
-
 /**
  * Orders, from the parent's checkout (checkout.server.ts), the gateway's reports and the
  * reconciliation (reconciler.server.ts) and staff's screens (staff.server.ts), as one service.
