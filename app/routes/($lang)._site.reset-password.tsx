@@ -1,14 +1,11 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { SCHOOL } from "~/domain/brand";
 import { FORMS } from "~/domain/forms";
-import { languageOfPath } from "~/domain/languages";
 import { MESSAGES } from "~/domain/messages";
 import { ACCOUNT_TEXTS } from "~/domain/texts/account";
-import { translator } from "~/domain/translations";
 import { useFormState } from "~/utils/forms";
 import { useLocalHref, useTexts } from "~/utils/language";
 import {
@@ -17,6 +14,7 @@ import {
   signedInWithNewPassword,
 } from "~/utils/account.server";
 import { formValues, parseForm } from "~/utils/forms.server";
+import { linkPageMeta } from "~/components/account/link-page-meta";
 
 /**
  * The page a password reset e-mail links to: `/reset-password?token=…`. The token is a password
@@ -98,11 +96,4 @@ export default function ResetPasswordPage() {
   );
 }
 
-export const meta: MetaFunction = ({ location }) => [
-  {
-    title: translator(ACCOUNT_TEXTS, languageOfPath(location.pathname))("reset.title", {
-      school: SCHOOL.name,
-    }),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta = linkPageMeta("reset.title");

@@ -1,13 +1,12 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { SCHOOL } from "~/domain/brand";
-import { languageOfPath } from "~/domain/languages";
 import { ACCOUNT_TEXTS } from "~/domain/texts/account";
 import { translator } from "~/domain/translations";
 import { inPageLanguage } from "~/utils/account.server";
 import { redirectWithFlash } from "~/utils/forms.server";
 import { useLocalHref, useTexts } from "~/utils/language";
+import { linkPageMeta } from "~/components/account/link-page-meta";
 
 /**
  * The page the verification link in the welcome mail (and "Send the link again") opens:
@@ -97,11 +96,4 @@ export default function VerifyEmailPage() {
   );
 }
 
-export const meta: MetaFunction = ({ location }) => [
-  {
-    title: translator(ACCOUNT_TEXTS, languageOfPath(location.pathname))("verify.title", {
-      school: SCHOOL.name,
-    }),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta = linkPageMeta("verify.title");
