@@ -1,6 +1,8 @@
 import { AGE_RANGES, GRADES, type Grade } from "./grades";
 
 export type Program = {
+  /** Its key in PROGRAMS, which also names its texts (`program.{key}.name` in texts/content.ts). */
+  key: "earlyYears" | "primary" | "middle";
   path: string;
   /** The program's own name, e.g. "Early Years". */
   name: string;
@@ -15,18 +17,21 @@ const between = (first: Grade, last: Grade) => GRADES.slice(GRADES.indexOf(first
 /** The three programs (spec sections 2 and 9): the same grades and ages on every page. */
 export const PROGRAMS = {
   earlyYears: {
+    key: "earlyYears",
     path: "/programs/early-years",
     name: "Early Years",
     grades: "Nursery & K.G.",
     members: between("Nursery", "Kindergarten"),
   },
   primary: {
+    key: "primary",
     path: "/programs/primary",
     name: "Primary",
     grades: "Grade 1 to 5",
     members: between("Grade 1", "Grade 5"),
   },
   middle: {
+    key: "middle",
     path: "/programs/middle",
     name: "Middle School",
     grades: "Grade 6 to 8",
@@ -39,7 +44,12 @@ export const PROGRAMS = {
  * so the two can never disagree.
  */
 export function programAges(program: Program): string {
-  return `${AGE_RANGES[program.members[0]!].from}+ years`;
+  return `${programFromAge(program)}+ years`;
+}
+
+/** The youngest age of the program's first grade (3 for the early years). */
+export function programFromAge(program: Program): number {
+  return AGE_RANGES[program.members[0]!].from;
 }
 
 /** How many careers middle-school students meet (spec section 1: "100+ careers"). */

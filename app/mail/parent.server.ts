@@ -1,4 +1,7 @@
+import { ADMISSION_STEP_NUMBERS, CONTENT_TEXTS } from "~/domain/texts/content";
 import { MAIL_TEXTS } from "~/domain/texts/mail";
+import { translator } from "~/domain/translations";
+import type { Language } from "~/domain/languages";
 import {
   contactUs,
   days,
@@ -12,7 +15,14 @@ import {
 import { verifyAddressBlocks } from "./account.server";
 import { formatMailDateTime, rupees } from "./text.server";
 
-const ADMISSION_STEP_NUMBERS = [1, 2, 3, 4] as const;
+/** The four admission steps as the admissions page shows them, in the mail's language. */
+function admissionSteps(language: Language) {
+  const t = translator(CONTENT_TEXTS, language);
+  return ADMISSION_STEP_NUMBERS.map((step) => ({
+    title: t(`step${step}.title`),
+    text: t(`step${step}.text`, days),
+  }));
+}
 
 /**
  * Why a payment failed: the site's own "not completed" in the mail's language; a gateway's
@@ -51,10 +61,7 @@ export const PARENT_TEMPLATES: Pick<
         paragraph(t("applicationReceived.next", days)),
         {
           kind: "steps",
-          items: ADMISSION_STEP_NUMBERS.map((step) => ({
-            title: t(`applicationReceived.step${step}.title`),
-            text: t(`applicationReceived.step${step}.text`, days),
-          })),
+          items: admissionSteps(context.language),
         },
         { kind: "button", label: t("applicationReceived.feeButton"), url: link("/fee-structure") },
         {

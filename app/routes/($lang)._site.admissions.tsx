@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { APPLY_ACTION } from "~/components/content/apply-band";
+import { useContentActions } from "~/components/content/apply-band";
 import { DataTable } from "~/components/content/data-table";
 import { NumberedList } from "~/components/content/numbered-list";
 import { ContentSection } from "~/components/content/section";
@@ -17,6 +17,7 @@ import { pageHead } from "~/utils/page-head.server";
 const SUBJECTS = Object.keys(EVALUATION_TEST.marks) as (keyof typeof EVALUATION_TEST.marks)[];
 
 export default function AdmissionsPage() {
+  const actions = useContentActions();
   return (
     <>
       <PageHeader eyebrow={`Admissions open ${SCHOOL.session}`} title="Admissions">
@@ -71,8 +72,8 @@ export default function AdmissionsPage() {
       >
         <NumberedList items={ADMISSION_STEPS} layout="steps" />
         <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
-          <ButtonLink to={APPLY_ACTION.to} size="lg">
-            {APPLY_ACTION.label}
+          <ButtonLink to={actions.apply.to} size="lg">
+            {actions.apply.label}
           </ButtonLink>
           <p className="text-ink-soft">
             Want to know the fees first?{" "}

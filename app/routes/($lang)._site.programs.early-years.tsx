@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ApplyBand, DEMO_ACTION } from "~/components/content/apply-band";
+import { ApplyBand, useContentActions } from "~/components/content/apply-band";
 import { Banner } from "~/components/content/banner";
 import {
   FriendsIcon,
@@ -97,6 +97,7 @@ const LETTER: Letter = {
 };
 
 export default function EarlyYearsPage() {
+  const actions = useContentActions();
   return (
     <ProgramPage
       program={PROGRAM}
@@ -156,7 +157,7 @@ export default function EarlyYearsPage() {
         tone="teal"
         eyebrow={SCHOOL.tagline}
         title="Give your little one a joyful start"
-        action={DEMO_ACTION}
+        action={actions.demo}
       >
         <p>
           Join a free live class together and see your child light up. No commute, no crowded classroom: just

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { APPLY_ACTION } from "~/components/content/apply-band";
+import { useContentActions } from "~/components/content/apply-band";
 import { Banner } from "~/components/content/banner";
 import { CompassIcon, FriendsIcon, HeartIcon, LaptopIcon } from "~/components/content/icons";
 import type { Letter } from "~/components/content/letter";
@@ -61,6 +61,7 @@ const LETTER: Letter = {
 };
 
 export default function MiddlePage() {
+  const actions = useContentActions();
   return (
     <ProgramPage program={PROGRAM} hero={HERO} letter={LETTER}>
       <ProgramHighlights program={PROGRAM} title="Ready for what comes next" tiles={HIGHLIGHTS} />
@@ -70,7 +71,7 @@ export default function MiddlePage() {
         tone="navy"
         eyebrow="Career exposure"
         title={`Exposure to ${CAREERS_EXPLORED} careers`}
-        action={APPLY_ACTION}
+        action={actions.apply}
       >
         <p>
           Engineering and medicine, design and coding, science, the arts and business: our middle school

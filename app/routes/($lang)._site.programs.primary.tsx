@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { APPLY_ACTION } from "~/components/content/apply-band";
+import { useContentActions } from "~/components/content/apply-band";
 import { Banner } from "~/components/content/banner";
 import { BooksIcon, ChartIcon, GlobeIcon, SparkIcon } from "~/components/content/icons";
 import type { Letter } from "~/components/content/letter";
@@ -61,6 +61,7 @@ const LETTER: Letter = {
 };
 
 export default function PrimaryPage() {
+  const actions = useContentActions();
   return (
     <ProgramPage program={PROGRAM} hero={HERO} letter={LETTER}>
       <ProgramHighlights program={PROGRAM} title="How your child learns with us" tiles={HIGHLIGHTS} />
@@ -70,7 +71,7 @@ export default function PrimaryPage() {
         tone="coral"
         eyebrow={`Admissions open for ${SCHOOL.session}`}
         title={SCHOOL.tagline}
-        action={APPLY_ACTION}
+        action={actions.apply}
       >
         <p>
           Children who love learning, and parents who can see it happen. That is the promise of our primary

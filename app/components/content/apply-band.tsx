@@ -1,15 +1,24 @@
 import type { ReactNode } from "react";
 import { SCHOOL } from "~/domain/brand";
-import { ALL_GRADES } from "~/domain/programs";
-import { Banner, type BannerTone } from "./banner";
+import { CONTENT_TEXTS } from "~/domain/texts/content";
+import { useTexts } from "~/utils/language";
+import { Banner, type BannerAction, type BannerTone } from "./banner";
 
-/** The two calls to action of the content pages, worded the same everywhere. */
-export const APPLY_ACTION = { to: "/apply", label: "Apply for admission" };
-export const DEMO_ACTION = { to: "/book-demo", label: "Book a free demo" };
+/**
+ * The two calls to action of the content pages, worded the same everywhere, in the page's
+ * language (the banner and the buttons put the address in the page's language).
+ */
+export function useContentActions(): { apply: BannerAction; demo: BannerAction } {
+  const t = useTexts(CONTENT_TEXTS);
+  return {
+    apply: { to: "/apply", label: t("action.apply") },
+    demo: { to: "/book-demo", label: t("action.demo") },
+  };
+}
 
 /** The closing call to action of a content page: admissions are open, apply at /apply. */
 export function ApplyBand({
-  title = `Admissions are open for ${SCHOOL.session}`,
+  title,
   tone = "navy",
   children,
 }: {
@@ -17,14 +26,17 @@ export function ApplyBand({
   tone?: BannerTone;
   children?: ReactNode;
 }) {
+  const t = useTexts(CONTENT_TEXTS);
+  const { apply } = useContentActions();
   return (
-    <Banner id="apply" tone={tone} eyebrow={SCHOOL.tagline} title={title} action={APPLY_ACTION}>
-      {children ?? (
-        <p>
-          Seats are available in every grade from {ALL_GRADES}. The application form takes about two minutes,
-          and our admissions team will guide you through the rest.
-        </p>
-      )}
+    <Banner
+      id="apply"
+      tone={tone}
+      eyebrow={t("tagline")}
+      title={title ?? t("applyBand.title", { session: SCHOOL.session })}
+      action={apply}
+    >
+      {children ?? <p>{t("applyBand.text", { grades: t("allGrades") })}</p>}
     </Banner>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { DecorativeCircle } from "~/components/illustrations/decorative-circle";
 import { ButtonLink, type ButtonStyle } from "~/components/ui/button";
+import { useLocalHref } from "~/utils/language";
 
 /** Each tone pairs its background with text and a button that pass AA on it. */
 const TONES: Record<
@@ -33,6 +34,9 @@ const TONES: Record<
 
 export type BannerTone = keyof typeof TONES;
 
+/** A banner's button: an in-site address (shown in the page's language) and its label. */
+export type BannerAction = { to: string; label: string };
+
 /** A bright rounded band with one message and (usually) one call to action. */
 export function Banner({
   id,
@@ -48,14 +52,15 @@ export function Banner({
   eyebrow?: ReactNode;
   title: ReactNode;
   children?: ReactNode;
-  action?: { to: string; label: string };
+  action?: BannerAction;
   /** Shown beside the text on wide screens, below it on phones (a list, an illustration). */
   aside?: ReactNode;
 }) {
   const colours = TONES[tone];
+  const local = useLocalHref();
   const headingId = `${id}-title`;
   const button = action ? (
-    <ButtonLink to={action.to} variant={colours.button} size="lg" className="justify-self-start">
+    <ButtonLink to={local(action.to)} variant={colours.button} size="lg" className="justify-self-start">
       {action.label}
     </ButtonLink>
   ) : null;

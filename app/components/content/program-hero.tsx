@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { programAges, type Program } from "~/domain/programs";
-import { APPLY_ACTION, DEMO_ACTION } from "./apply-band";
+import { programFromAge, type Program } from "~/domain/programs";
+import { CONTENT_TEXTS } from "~/domain/texts/content";
+import { useLocalHref, useTexts } from "~/utils/language";
+import { useContentActions } from "./apply-band";
 import { ContentHero } from "./hero";
 
 /** The hero of a program page: its grades and ages above the title, apply and demo buttons below. */
@@ -16,18 +18,21 @@ export function ProgramHero({
   children: ReactNode;
   illustration: ReactNode;
 }) {
+  const t = useTexts(CONTENT_TEXTS);
+  const local = useLocalHref();
+  const { apply, demo } = useContentActions();
   return (
     <ContentHero
-      eyebrow={`${program.grades} · ${programAges(program)}`}
+      eyebrow={`${t(`program.${program.key}.grades`)} · ${t("program.ages", { from: programFromAge(program) })}`}
       title={title}
       illustration={illustration}
       actions={
         <>
-          <ButtonLink to={APPLY_ACTION.to} size="lg">
-            {APPLY_ACTION.label}
+          <ButtonLink to={local(apply.to)} size="lg">
+            {apply.label}
           </ButtonLink>
-          <ButtonLink to={DEMO_ACTION.to} variant="outline" size="lg">
-            {DEMO_ACTION.label}
+          <ButtonLink to={local(demo.to)} variant="outline" size="lg">
+            {demo.label}
           </ButtonLink>
         </>
       }

@@ -1,5 +1,4 @@
 import { SCHOOL } from "../brand";
-import { ADMISSION_STEPS } from "../claims";
 import { defineTexts } from "../translations";
 
 /**
@@ -49,14 +48,6 @@ export const MAIL_TEXTS = defineTexts("mail", {
     "applicationReceived.nextHeading": "What happens next",
     "applicationReceived.next":
       "You have finished steps 1 and 2. The next step is to pay the admission fee. Admission is confirmed within {{days}} working days after payment.",
-    "applicationReceived.step1.title": ADMISSION_STEPS[0]!.title,
-    "applicationReceived.step1.text": ADMISSION_STEPS[0]!.text,
-    "applicationReceived.step2.title": ADMISSION_STEPS[1]!.title,
-    "applicationReceived.step2.text": ADMISSION_STEPS[1]!.text,
-    "applicationReceived.step3.title": ADMISSION_STEPS[2]!.title,
-    "applicationReceived.step3.text": ADMISSION_STEPS[2]!.text,
-    "applicationReceived.step4.title": ADMISSION_STEPS[3]!.title,
-    "applicationReceived.step4.text": ADMISSION_STEPS[3]!.text,
     "applicationReceived.feeButton": "See the fee structure",
     "applicationReceived.admissionsButton": "Read about admissions",
     "applicationReceived.reason":
@@ -222,16 +213,6 @@ export const MAIL_TEXTS = defineTexts("mail", {
     "applicationReceived.nextHeading": "आगे क्या होगा",
     "applicationReceived.next":
       "आपने पहले दो कदम पूरे कर लिए हैं। अगला कदम प्रवेश फ़ीस का भुगतान है। भुगतान के बाद {{days}} कामकाजी दिनों में प्रवेश पक्का हो जाता है।",
-    "applicationReceived.step1.title": "प्रवेश फ़ॉर्म खोलें",
-    "applicationReceived.step1.text":
-      "ऑनलाइन आवेदन शुरू करें: इसमें लगभग दो मिनट लगते हैं और सिर्फ़ ज़रूरी जानकारी पूछी जाती है।",
-    "applicationReceived.step2.title": "फ़ॉर्म भेजें और भुगतान पर जाएँ",
-    "applicationReceived.step2.text": "अपने बच्चे की जानकारी जाँच लें, फ़ॉर्म भेजें और भुगतान के कदम पर जाएँ।",
-    "applicationReceived.step3.title": "प्रवेश फ़ीस का भुगतान करें",
-    "applicationReceived.step3.text":
-      "क्रेडिट कार्ड, डेबिट कार्ड या नेट बैंकिंग से सुरक्षित भुगतान करें। इसके बाद पुष्टि का ईमेल आएगा।",
-    "applicationReceived.step4.title": "प्रवेश की पुष्टि पाएँ",
-    "applicationReceived.step4.text": "हमारी प्रवेश टीम {{days}} कामकाजी दिनों में आपके बच्चे के प्रवेश की पुष्टि करती है।",
     "applicationReceived.feeButton": "फ़ीस का विवरण देखें",
     "applicationReceived.admissionsButton": "प्रवेश के बारे में पढ़ें",
     "applicationReceived.reason":
