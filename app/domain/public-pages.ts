@@ -63,6 +63,11 @@ const HINDI_PAGES: readonly string[] = [
   PUBLIC_PAGES.home.path,
   PUBLIC_PAGES.apply.path,
   PUBLIC_PAGES.bookDemo.path,
+  PUBLIC_PAGES.about.path,
+  PUBLIC_PAGES.accreditation.path,
+  PUBLIC_PAGES.earlyYears.path,
+  PUBLIC_PAGES.primary.path,
+  PUBLIC_PAGES.middle.path,
   // The family's account pages: public routes, but kept out of PUBLIC_PAGES (no navigation entry,
   // never in the sitemap; robots.txt shuts them out, UNCRAWLED_PATHS).
   "/login",

@@ -9,129 +9,95 @@ import {
   ShapesIcon,
   SpeechBubbleIcon,
 } from "~/components/content/icons";
-import type { Letter } from "~/components/content/letter";
-import { ProgramPage, type ProgramHeroContent } from "~/components/content/program-page";
+import { ProgramPage } from "~/components/content/program-page";
 import { ContentSection } from "~/components/content/section";
 import { TileGrid } from "~/components/content/tile-grid";
 import { CHILD_LEARNING_AT_HOME } from "~/components/illustrations/pictures";
 import { SCHOOL } from "~/domain/brand";
-import { PARENT_MONITORING } from "~/domain/claims";
-import { AGE_ELIGIBILITY } from "~/domain/grades";
-import { MESSAGES } from "~/domain/messages";
-import { PROGRAMS, programAges } from "~/domain/programs";
+import { PROGRAMS } from "~/domain/programs";
+import { CONTENT_TEXTS } from "~/domain/texts/content";
+import { GRADE_TEXTS } from "~/domain/texts/grades";
+import { PROGRAM_TEXTS } from "~/domain/texts/programs";
+import { translator } from "~/domain/translations";
 import type { PublicDataHandle } from "~/services/public-data.server";
+import { useTexts } from "~/utils/language";
 import { programPageHead } from "~/utils/page-head.server";
 
 const PROGRAM = PROGRAMS.earlyYears;
 
 /** Howard Gardner's multiple intelligences, as young children meet them in our classes. */
 const INTELLIGENCES = [
-  {
-    label: "Linguistic",
-    title: "Word smart",
-    text: "Stories, rhymes and show-and-tell build a love of words, and the confidence to speak up in class.",
-    icon: <SpeechBubbleIcon />,
-  },
-  {
-    label: "Logical-mathematical",
-    title: "Number smart",
-    text: "Sorting, counting, patterns and puzzles with things from around the house turn maths into a game.",
-    icon: <ShapesIcon />,
-  },
-  {
-    label: "Musical",
-    title: "Music smart",
-    text: "Songs, rhythm and clapping games train the ear, the memory and a sense of joy in learning.",
-    icon: <MusicNoteIcon />,
-  },
-  {
-    label: "Bodily-kinesthetic",
-    title: "Body smart",
-    text: "Yoga, dance and action songs get little bodies moving, and build balance and coordination.",
-    icon: <JumpingChildIcon />,
-  },
-  {
-    label: "Naturalist",
-    title: "Nature smart",
-    text: "Plants on the windowsill, birds on the balcony, the weather outside: the world at home becomes a science lab.",
-    icon: <LeafIcon />,
-  },
-  {
-    label: "Interpersonal",
-    title: "People smart",
-    text: "Circle time with classmates from many backgrounds teaches sharing, taking turns and making friends.",
-    icon: <FriendsIcon />,
-  },
-];
+  { key: "linguistic", icon: <SpeechBubbleIcon /> },
+  { key: "logical", icon: <ShapesIcon /> },
+  { key: "musical", icon: <MusicNoteIcon /> },
+  { key: "bodily", icon: <JumpingChildIcon /> },
+  { key: "naturalist", icon: <LeafIcon /> },
+  { key: "interpersonal", icon: <FriendsIcon /> },
+] as const;
 
-const FOCUS_AREAS = [
-  "Language and early literacy",
-  "Numbers and early maths",
-  "Fine and gross motor skills",
-  "Social and emotional growth",
-  "Creativity through art, music and dance",
-  "Curiosity about the world",
-];
+const FOCUS_AREAS = ["language", "numbers", "motor", "social", "creativity", "curiosity"] as const;
 
-const HERO: ProgramHeroContent = {
-  title: MESSAGES.content.earlyYearsHero,
-  picture: CHILD_LEARNING_AT_HOME,
-  intro: (
-    <p>
-      Playful live classes, caring teachers and plenty of songs, stories and movement: {PROGRAM.grades} at{" "}
-      {SCHOOL.name}, from the comfort and safety of your home.
-    </p>
-  ),
-};
-
-const LETTER: Letter = {
-  title: "Your child's first school, with you close by",
-  paragraphs: [
-    "The first school is where a child learns that learning is fun. We take that job seriously, and we do it playfully.",
-    "Our Nursery and K.G. classes are short, live and lively. Your child sings, listens to stories, counts, draws, moves and chats with a teacher who knows them by name and with classmates from many backgrounds. Between classes, gentle activities use things you already have at home.",
-    `You are never left wondering how things are going. You can see the ${PARENT_MONITORING}, and our teachers are happy to talk whenever you have a question.`,
-    "Most of all, we want your child to look forward to school every day. Happy students make happy parents, and that is how we measure ourselves.",
-  ],
-  signOff: "With warmth,",
-  signature: `The Early Years team, ${SCHOOL.fullName}`,
-};
+const LETTER_PARAGRAPHS = [1, 2, 3, 4] as const;
 
 export default function EarlyYearsPage() {
+  const t = useTexts(PROGRAM_TEXTS);
+  const content = useTexts(CONTENT_TEXTS);
+  const grades = useTexts(GRADE_TEXTS);
   const actions = useContentActions();
+  const monitoring = content("claim.parentMonitoring");
   return (
     <ProgramPage
       program={PROGRAM}
-      hero={HERO}
-      beforeLetter={
-        <ApplyBand tone="coral" title={`Admissions open for ${SCHOOL.session}`}>
+      hero={{
+        title: t("earlyYears.hero.title"),
+        picture: CHILD_LEARNING_AT_HOME,
+        intro: (
           <p>
-            Seats are available in both grades. Nursery welcomes children aged {AGE_ELIGIBILITY.Nursery}, and
-            K.G. children aged {AGE_ELIGIBILITY.Kindergarten}.
+            {t("earlyYears.hero.intro", {
+              grades: content("program.earlyYears.grades"),
+              school: SCHOOL.name,
+            })}
+          </p>
+        ),
+      }}
+      beforeLetter={
+        <ApplyBand tone="coral" title={t("admissionsOpen", { session: SCHOOL.session })}>
+          <p>
+            {t("earlyYears.admissions.text", {
+              nursery: grades("age.Nursery"),
+              kindergarten: grades("age.Kindergarten"),
+            })}
           </p>
         </ApplyBand>
       }
-      letter={LETTER}
+      letter={{
+        title: t("earlyYears.letter.title"),
+        paragraphs: LETTER_PARAGRAPHS.map((paragraph) => t(`earlyYears.letter.${paragraph}`, { monitoring })),
+        signOff: t("earlyYears.letter.signOff"),
+      }}
     >
       <ContentSection
         id="intelligences"
         tone="white"
-        eyebrow="Multiple intelligences"
-        title="Six ways to be clever"
-        intro={
-          <p>
-            Every child is clever in their own way. Our early years classes give each of these six
-            intelligences room to grow, so your child discovers what they love and builds on it.
-          </p>
-        }
+        eyebrow={t("earlyYears.intelligences.eyebrow")}
+        title={t("earlyYears.intelligences.title")}
+        intro={<p>{t("earlyYears.intelligences.intro")}</p>}
       >
-        <TileGrid tiles={INTELLIGENCES} />
+        <TileGrid
+          tiles={INTELLIGENCES.map(({ key, icon }) => ({
+            label: t(`earlyYears.intelligence.${key}.label`),
+            title: t(`earlyYears.intelligence.${key}.title`),
+            text: t(`earlyYears.intelligence.${key}.text`),
+            icon,
+          }))}
+        />
       </ContentSection>
 
       <Banner
         id="focus"
         tone="sun"
-        eyebrow="Areas of focus"
-        title="What we nurture in the early years"
+        eyebrow={t("earlyYears.focus.eyebrow")}
+        title={t("earlyYears.focus.title")}
         aside={
           <ul className="grid gap-3 sm:grid-cols-2">
             {FOCUS_AREAS.map((area) => (
@@ -140,40 +106,40 @@ export default function EarlyYearsPage() {
                 className="flex items-center gap-3 rounded-2xl bg-white/80 px-4 py-3 font-semibold text-ink"
               >
                 <span className="h-3 w-3 flex-none rounded-full bg-coral" aria-hidden="true" />
-                {area}
+                {t(`earlyYears.focus.${area}`)}
               </li>
             ))}
           </ul>
         }
       >
-        <p>
-          A balanced start that prepares your child for Grade 1 and, more importantly, for a lifetime of
-          learning.
-        </p>
+        <p>{t("earlyYears.focus.text")}</p>
       </Banner>
 
       <Banner
         id="closing"
         tone="teal"
-        eyebrow={SCHOOL.tagline}
-        title="Give your little one a joyful start"
+        eyebrow={content("tagline")}
+        title={t("earlyYears.closing.title")}
         action={actions.demo}
       >
-        <p>
-          Join a free live class together and see your child light up. No commute, no crowded classroom: just
-          learning and laughter at home.
-        </p>
+        <p>{t("earlyYears.closing.text")}</p>
       </Banner>
     </ProgramPage>
   );
 }
 
-/** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
+/** The page's head (page-tags.server.ts): built on the server, in the address's language. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return programPageHead(context, PROGRAM, {
-    title: `${PROGRAM.grades} (${programAges(PROGRAM)}) | ${SCHOOL.fullName}`,
-    description: `${MESSAGES.content.earlyYearsHero}: live, playful ${PROGRAM.grades} classes at ${SCHOOL.fullName}. Admissions open for ${SCHOOL.session}.`,
-  });
+  const t = translator(PROGRAM_TEXTS, context.language);
+  return programPageHead(context, PROGRAM, ({ grades, ages }) => ({
+    title: t("earlyYears.meta.title", { grades, ages, school: SCHOOL.fullName }),
+    description: t("earlyYears.meta.description", {
+      title: t("earlyYears.hero.title"),
+      grades,
+      school: SCHOOL.fullName,
+      session: SCHOOL.session,
+    }),
+  }));
 }
 
 /** Its head names the school's contact details: a stored copy goes when they change. */

@@ -1,6 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { Program } from "~/domain/programs";
+import { programFromAge, type Program } from "~/domain/programs";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
+import { CONTENT_TEXTS } from "~/domain/texts/content";
+import { SITE_TEXTS } from "~/domain/texts/site";
+import { translator } from "~/domain/translations";
 import type { PageTagsInput } from "~/services/page-tags.server";
 
 /**
@@ -14,21 +17,32 @@ export async function pageHead(context: AppLoadContext, page: Omit<PageTagsInput
   return { tags: await context.services.pageTags.page({ ...page, language: context.language }) };
 }
 
+/** How a program page's head names its program, in the page's language. */
+type ProgramNames = { name: string; grades: string; ages: string };
+
 /**
  * A program page's loader data: its head, with the breadcrumb trail every program page shows, Home
- * then the program.
+ * then the program, in the address's language. `head` writes the title and description from the
+ * program's name, grades and ages in that language ("Grade 1 to 5", "5+ years").
  */
 export async function programPageHead(
   context: AppLoadContext,
   program: Program,
-  head: { title: string; description: string },
+  head: (names: ProgramNames) => { title: string; description: string },
 ) {
+  const site = translator(SITE_TEXTS, context.language);
+  const content = translator(CONTENT_TEXTS, context.language);
+  const names: ProgramNames = {
+    name: content(`program.${program.key}.name`),
+    grades: content(`program.${program.key}.grades`),
+    ages: content("program.ages", { from: programFromAge(program) }),
+  };
   return pageHead(context, {
     path: program.path,
-    ...head,
+    ...head(names),
     trail: [
-      { name: "Home", path: PUBLIC_PAGES.home.path },
-      { name: `${program.name}, ${program.grades}`, path: program.path },
+      { name: site("nav.home"), path: PUBLIC_PAGES.home.path },
+      { name: `${names.name}, ${names.grades}`, path: program.path },
     ],
   });
 }

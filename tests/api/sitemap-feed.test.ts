@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { blogPostAnswer, courseAnswer } from "~/api/schemas.server";
-import { BLOG_FEED_PATH, PUBLIC_PAGES, UNCRAWLED_PATHS } from "~/domain/public-pages";
+import { BLOG_FEED_PATH, hasHindi, PUBLIC_PAGES, UNCRAWLED_PATHS } from "~/domain/public-pages";
 import { FEED_ENTRIES, xmlText } from "~/services/site-index.server";
 import { blogPosts, courses } from "../../db/schema";
 import { startTestApp, type TestApp } from "../support/app";
@@ -217,9 +217,17 @@ describe("sitemap.xml", () => {
       }
       expect(url.alternates["hi-IN"]!.startsWith(at("/hi"))).toBe(true);
     }
-    // A page without its Hindi is listed once, in English, naming no other language.
-    expect(byLoc.get(at("/about-us-zipat"))?.alternates ?? {}).toEqual({});
-    expect(byLoc.has(at("/hi/about-us-zipat"))).toBe(false);
+    // Each public page follows its place in HINDI_PAGES: paired with its /hi page, or listed once,
+    // in English, naming no other language.
+    for (const { path } of Object.values(PUBLIC_PAGES)) {
+      const hindi = path === "/" ? "/hi" : `/hi${path}`;
+      if (hasHindi(path)) {
+        expect(byLoc.get(at(path))?.alternates["hi-IN"], path).toBe(at(hindi));
+      } else {
+        expect(byLoc.get(at(path))?.alternates ?? {}, path).toEqual({});
+        expect(byLoc.has(at(hindi)), hindi).toBe(false);
+      }
+    }
   });
 
   it("is valid against the sitemaps.org schema and lists every public page, course and post, from PUBLIC_URL", async () => {

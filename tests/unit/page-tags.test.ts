@@ -72,7 +72,6 @@ describe("buildPageTags", () => {
     expect(linksOf(tags, "canonical")).toEqual([
       { tagName: "link", rel: "canonical", href: "https://zipat.example/about-us-zipat" },
     ]);
-    expect(linksOf(tags, "alternate")).toEqual([]);
     const meta = tagsByKey(tags);
     expect(meta).toMatchObject({
       description: "Who we are.",

@@ -4,11 +4,12 @@ import { Line } from "~/components/illustrations/parts";
 /** What a letter says: a page passes its own words (see `ProgramPage`). */
 export type Letter = {
   title: ReactNode;
-  greeting?: string;
   paragraphs: readonly ReactNode[];
   signOff: string;
-  signature: string;
 };
+
+/** The letter's frame, in the page's language: the line above its title, the greeting, who signs. */
+type LetterFrame = { eyebrow: string; greeting: string; signature: string };
 
 /** The stamp in the letter's corner: a rounded card with a dashed edge. */
 const STAMP = { x: "2", y: "2", width: "52", height: "64", rx: "4" } as const;
@@ -16,12 +17,13 @@ const STAMP = { x: "2", y: "2", width: "52", height: "64", rx: "4" } as const;
 /** A letter from the school to parents, set as a sheet of paper with a stamp in its corner. */
 export function LetterCard({
   id,
+  eyebrow,
   title,
-  greeting = "Dear Parents,",
+  greeting,
   paragraphs,
   signOff,
   signature,
-}: Letter & { id: string }) {
+}: Letter & LetterFrame & { id: string }) {
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="container-page py-14 sm:py-20">
@@ -35,7 +37,7 @@ export function LetterCard({
           <circle cx="28" cy="28" r="12" className="fill-coral-light" />
           <Line d="M10 54c6-8 12-8 18 0s12 8 18 0" className="stroke-teal-light" width={3} />
         </svg>
-        <p className="text-sm font-bold uppercase tracking-widest text-coral-dark">A letter to parents</p>
+        <p className="text-sm font-bold uppercase tracking-widest text-coral-dark">{eyebrow}</p>
         <h2 id={headingId} className="mt-2 max-w-[80%] text-3xl sm:text-4xl">
           {title}
         </h2>

@@ -29,6 +29,19 @@ const TONES = {
 /** The circumference of the text ring (radius 56), less a little so the ends do not touch. */
 const RING_LENGTH = Math.round(2 * Math.PI * 56) - 6;
 
+/** The text ring (radius 56) from its left end, clockwise: words spread round the whole ring. */
+const RING_FROM_LEFT = "M100 100m-56 0a56 56 0 1 1 112 0a56 56 0 1 1-112 0";
+
+/** The same ring from its bottom, clockwise: its half-way point is the top, where an arc is centred. */
+const RING_FROM_BOTTOM = "M100 156a56 56 0 1 1 0-112a56 56 0 1 1 0 112";
+
+/**
+ * Devanagari joins letters into clusters (a conjunct, a vowel sign on its consonant) that spacing
+ * letter by letter pulls apart, showing a bare virama: a Hindi ring text keeps its natural
+ * spacing, centred over the top of the seal.
+ */
+const JOINED_SCRIPT = /[\u0900-\u097F]/;
+
 /** A scalloped edge: a 32-pointed star with shallow points. */
 const SCALLOP = Array.from({ length: 64 }, (_, index) => {
   const angle = (index / 64) * Math.PI * 2;
@@ -38,7 +51,7 @@ const SCALLOP = Array.from({ length: 64 }, (_, index) => {
 
 /**
  * A generic accreditation seal (not anyone's real logo): a scalloped medal with words around the
- * ring, an emblem in the middle and two ribbon tails.
+ * ring (over its top in Hindi), an emblem in the middle and two ribbon tails.
  */
 export function AccreditationSeal({
   ringText,
@@ -53,6 +66,7 @@ export function AccreditationSeal({
 }) {
   const ringId = `seal-ring${useId().replace(/:/g, "")}`;
   const colours = TONES[tone];
+  const arc = JOINED_SCRIPT.test(ringText);
   return (
     <svg viewBox="0 0 200 240" className={className} aria-hidden="true">
       <path d="M62 160l-20 72 26-14 16 22 18-72Z" className={colours.ribbon} />
@@ -68,13 +82,21 @@ export function AccreditationSeal({
         strokeWidth="1.5"
         strokeDasharray="2 4"
       />
-      <path id={ringId} d="M100 100m-56 0a56 56 0 1 1 112 0a56 56 0 1 1-112 0" fill="none" />
-      {/* Spread evenly round the whole ring, whatever the words' length. */}
-      <text className={`${colours.text} text-[12.5px] font-bold`}>
-        <textPath href={`#${ringId}`} textLength={RING_LENGTH} lengthAdjust="spacing">
-          {ringText}
-        </textPath>
-      </text>
+      <path id={ringId} d={arc ? RING_FROM_BOTTOM : RING_FROM_LEFT} fill="none" />
+      {arc ? (
+        <text className={`${colours.text} text-[14px] font-bold`}>
+          <textPath href={`#${ringId}`} startOffset="50%" textAnchor="middle">
+            {ringText}
+          </textPath>
+        </text>
+      ) : (
+        // Spread evenly round the whole ring, whatever the words' length.
+        <text className={`${colours.text} text-[12.5px] font-bold`}>
+          <textPath href={`#${ringId}`} textLength={RING_LENGTH} lengthAdjust="spacing">
+            {ringText}
+          </textPath>
+        </text>
+      )}
       {EMBLEMS[emblem]}
     </svg>
   );
