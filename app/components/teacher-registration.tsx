@@ -3,8 +3,9 @@ import { ConsentField, ContactFields, EnquiryForm } from "~/components/enquiry-f
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormCard } from "~/components/ui/page-header";
 import { FORMS, TEACHER_CV } from "~/domain/forms";
-import { MESSAGES } from "~/domain/messages";
+import { TEACHERS_TEXTS } from "~/domain/texts/teachers";
 import type { useFormState } from "~/utils/forms";
+import { useLocalHref, useTexts } from "~/utils/language";
 
 type FormState = ReturnType<typeof useFormState>;
 
@@ -12,7 +13,6 @@ type FormState = ReturnType<typeof useFormState>;
 export const TEACHER_FORM_ID = "teacher-registration";
 
 const { name, city, experience, message } = FORMS.teacher;
-const MEGABYTES = TEACHER_CV.maxBytes / 1024 / 1024;
 
 /**
  * The spec's Teacher Registration form: the teacher's details and an optional CV (PDF), posted
@@ -21,52 +21,50 @@ const MEGABYTES = TEACHER_CV.maxBytes / 1024 / 1024;
  * the size and the content again either way).
  */
 export function TeacherRegistration({ form }: { form: FormState }) {
+  const t = useTexts(TEACHERS_TEXTS);
+  const local = useLocalHref();
   const [cvTooLarge, setCvTooLarge] = useState(false);
   const checkCvSize = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const tooLarge = (input.files?.[0]?.size ?? 0) > TEACHER_CV.maxBytes;
-    input.setCustomValidity(tooLarge ? MESSAGES.teacher.cvTooLarge(MEGABYTES) : "");
+    input.setCustomValidity(tooLarge ? t("cvTooLarge") : "");
     setCvTooLarge(tooLarge);
   };
   return (
-    <FormCard
-      id={TEACHER_FORM_ID}
-      title={MESSAGES.content.teacherForm}
-      description="Tell us a little about yourself and your teaching. Fields marked * are required."
-    >
+    <FormCard id={TEACHER_FORM_ID} title={t("form.title")} description={t("form.description")}>
       <EnquiryForm
         form={form}
         errorId="teacher-error"
-        submitLabel="Send Registration"
+        submitLabel={t("form.submit")}
         encType="multipart/form-data"
         // Without JavaScript the answer is a new page: the fragment brings the teacher back to the
         // form (and its messages) at the foot of a long page, rather than to its top.
-        action={`/teachers#${TEACHER_FORM_ID}`}
+        action={local(`/teachers#${TEACHER_FORM_ID}`)}
       >
-        <TextField idPrefix="teacher" {...form.field(name)} label="Name" />
-        <TextField idPrefix="teacher" {...form.field(city)} label="City" />
+        <TextField idPrefix="teacher" {...form.field(name)} label={t("label.name")} />
+        <TextField idPrefix="teacher" {...form.field(city)} label={t("label.city")} />
         <ContactFields form={form} idPrefix="teacher" />
         <TextField
           idPrefix="teacher"
           {...form.field(experience)}
-          label="Teaching experience"
-          hint="For example: 6 years teaching Grade 3 to 5 mathematics."
+          label={t("label.experience")}
+          hint={t("help.experience")}
           className="sm:col-span-2"
         />
         <TextAreaField
           idPrefix="teacher"
           {...form.field(message)}
-          label="Message"
+          label={t("label.message")}
           className="sm:col-span-2"
         />
         <TextField
           idPrefix="teacher"
           name={TEACHER_CV.name}
-          label="CV (optional)"
+          label={t("label.cv")}
           type="file"
           accept={TEACHER_CV.accept}
-          hint={`A PDF file, up to ${MEGABYTES} MB. Only our staff can open it.`}
-          errors={cvTooLarge ? [MESSAGES.teacher.cvTooLarge(MEGABYTES)] : form.errorsFor(TEACHER_CV.name)}
+          hint={t("help.cv")}
+          errors={cvTooLarge ? [t("cvTooLarge")] : form.errorsFor(TEACHER_CV.name)}
           onChange={checkCvSize}
           className="sm:col-span-2"
         />

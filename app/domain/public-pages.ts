@@ -49,6 +49,8 @@ export const UNCRAWLED_PATHS = [
   "/profile",
   "/logout",
   "/pay/",
+  // A Hindi order's payment page (the rule is a prefix: "/pay/" does not cover it).
+  "/hi/pay/",
   "/receipt/",
   "/verify-email",
   "/reset-password",
@@ -57,7 +59,8 @@ export const UNCRAWLED_PATHS = [
 /**
  * The pages that have their Hindi under /hi (issue 37), by their English path; a page is added
  * here once every text it shows is translated, and only then does /hi answer for it, the
- * language switch show on it and the sitemap pair it.
+ * language switch show on it and the sitemap pair it. A segment written ":name" stands for any
+ * one segment (a page reached by a token).
  */
 const HINDI_PAGES: readonly string[] = [
   PUBLIC_PAGES.home.path,
@@ -68,6 +71,11 @@ const HINDI_PAGES: readonly string[] = [
   PUBLIC_PAGES.earlyYears.path,
   PUBLIC_PAGES.primary.path,
   PUBLIC_PAGES.middle.path,
+  PUBLIC_PAGES.teachers.path,
+  // An order's payment page and the gateway's way back to it, by the order's link token: a Hindi
+  // order's link leads there (never in the sitemap; robots.txt shuts them out, UNCRAWLED_PATHS).
+  "/pay/:token",
+  "/pay/:token/callback",
   // The family's account pages: public routes, but kept out of PUBLIC_PAGES (no navigation entry,
   // never in the sitemap; robots.txt shuts them out, UNCRAWLED_PATHS).
   "/login",
@@ -80,9 +88,23 @@ const HINDI_PAGES: readonly string[] = [
   "/profile/data.json",
 ];
 
+/** Whether `path` is the page `page` names, a ":name" segment matching any one segment. */
+function isPage(page: string, path: string): boolean {
+  if (!page.includes("/:")) return page === path;
+  const wanted = page.split("/");
+  const given = path.split("/");
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) =>
+      segment.startsWith(":") ? given[index] !== "" : segment === given[index],
+    )
+  );
+}
+
 /** Whether the page at this English or Hindi path has its Hindi. */
 export function hasHindi(pathname: string): boolean {
-  return HINDI_PAGES.includes(withoutLanguage(pathname));
+  const path = withoutLanguage(pathname);
+  return HINDI_PAGES.some((page) => isPage(page, path));
 }
 
 /**

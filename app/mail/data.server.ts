@@ -133,8 +133,8 @@ export type MailContext = {
   /**
    * An absolute link to a page of the site, from its path (link("/courses")) or from an address a
    * service made for the mail (a verification or reset link): in a Hindi mail the page's Hindi
-   * (/hi/courses) once that page has it. Receipts and payment links are not given here: they keep
-   * their one address.
+   * (/hi/courses) once that page has it. Receipts and payment links are not given here: a receipt
+   * keeps its one address, and a payment link comes from its order in the order's language.
    */
   link: (pathOrUrl: string) => string;
   /** "zipat.school", for "… on zipat.school". */

@@ -127,7 +127,7 @@ export const PARENT_TEMPLATES: Pick<
           ],
         },
         paragraph(t("paymentReceived.confirm", { student, ...days })),
-        // The receipt keeps its one address in every language.
+        // The receipt keeps its one address in every language, and shows itself in the order's.
         data.receiptUrl !== null && {
           kind: "button",
           label: t("paymentReceived.receipt"),
@@ -163,7 +163,7 @@ export const PARENT_TEMPLATES: Pick<
           ],
         },
         paragraph(t("paymentFailed.sameDetails")),
-        // The payment link keeps its one address in every language.
+        // The payment link comes in the order's language already (/hi/pay/… for a Hindi order).
         { kind: "button", label: t("paymentFailed.retry"), url: data.retryUrl },
         paragraph(t("paymentFailed.help", { contact: contactUs(context) })),
       ],

@@ -5,30 +5,36 @@ import { CheckoutSummary } from "~/components/enrollment/checkout-summary";
 import { PaymentConfirmed } from "~/components/enrollment/payment-confirmed";
 import { Button } from "~/components/ui/button";
 import { SCHOOL } from "~/domain/brand";
-import { MESSAGES } from "~/domain/messages";
-import { PAYMENT_TEXTS } from "~/domain/payment-texts";
 import { formatPaise } from "~/domain/format";
+import { pathIn } from "~/domain/languages";
+import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
+import { PAYMENT_TEXTS } from "~/domain/texts/payment";
+import { translator } from "~/domain/translations";
 import { redirectWithFlash, submissionFailed } from "~/utils/forms.server";
+import { useLanguage, useLocalHref, useTexts } from "~/utils/language";
 import { foundOr404 } from "~/utils/not-found.server";
 
 const PAID = new Set(["PAID", "PARTIALLY_REFUNDED", "REFUNDED"]);
 
 /**
- * The parent's page for one order, `/pay/{link token}`: the way to the gateway's hosted checkout
- * while the order is unpaid (a plain form post, so it works without JavaScript), the reason when
- * an attempt failed or was cancelled, and the confirmation once paid. The token is the only key,
- * so the page is personal and never stored.
+ * The parent's page for one order, `/pay/{link token}` (`/hi/pay/{link token}` in Hindi, where a
+ * Hindi order's links lead): the way to the gateway's hosted checkout while the order is unpaid
+ * (a plain form post, so it works without JavaScript), the reason when an attempt failed or was
+ * cancelled, and the confirmation once paid. The token is the only key, so the page is personal
+ * and never stored.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = await foundOr404(() => context.services.orders.paymentPage(params.token ?? ""));
   const { order } = page;
+  const { language } = context;
+  const t = translator(PAYMENT_TEXTS, language);
   return {
     order: {
       studentName: order.studentName,
       parentName: order.parentName,
       grade: order.grade,
-      fee: formatPaise(order.amount),
-      payLabel: `Pay ${formatPaise(order.amount).replace(/\.00$/, "")}`,
+      fee: formatPaise(order.amount, language),
+      payLabel: t("pay", { amount: formatPaise(order.amount, language).replace(/\.00$/, "") }),
       status: order.status,
       transactionId: order.transactionId,
       failureReason: order.failureReason,
@@ -36,6 +42,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     receiptPath: new URL(page.receiptUrl).pathname,
     checkout: page.checkout,
     unreachable: page.unreachable,
+    title: t("meta.title", { school: SCHOOL.name }),
   };
 }
 
@@ -45,22 +52,32 @@ export const headers: HeadersFunction = () => ({
   "Referrer-Policy": "strict-origin",
 });
 
-/** "Try again" when the gateway could not be reached: opens its side of the order, then checkout. */
+/**
+ * "Try again" when the gateway could not be reached: opens its side of the order, then checkout,
+ * on this page in its own language.
+ */
 export async function action({ params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
+  const t = translator(PAYMENT_TEXTS, context.language);
   try {
     const step = await foundOr404(() => context.services.orders.openPayment(token));
-    return redirectWithFlash(context, `${new URL(step.payUrl).pathname}${step.checkout ? "?start=1" : ""}`, {
+    const payPath = pathIn(context.language, new URL(step.payUrl).pathname);
+    return redirectWithFlash(context, `${payPath}${step.checkout ? "?start=1" : ""}`, {
       kind: "success",
-      message: PAYMENT_TEXTS.opened,
+      message: t("opened"),
     });
   } catch (error) {
-    return submissionFailed(context, error, {}, PAYMENT_TEXTS.unreachable);
+    return submissionFailed(context, error, {}, t("unreachable"));
   }
 }
 
 export default function PayPage() {
   const { order, receiptPath, checkout, unreachable } = useLoaderData<typeof loader>();
+  const t = useTexts(PAYMENT_TEXTS);
+  const enrollment = useTexts(ENROLLMENT_TEXTS);
+  const local = useLocalHref();
+  // The gateway's reason is in its own words (English), like staff-written content.
+  const gatewayLanguage = useLanguage() === "en" ? undefined : "en";
   const [params] = useSearchParams();
   // Only "Try again" posts here; its failure message replaces the standing one.
   const failure = useActionData<typeof action>();
@@ -77,7 +94,7 @@ export default function PayPage() {
 
   if (PAID.has(order.status) && order.transactionId) {
     return (
-      <PayLayout title={MESSAGES.enrollment.confirmedTitle}>
+      <PayLayout title={enrollment("confirmed.title")}>
         <PaymentConfirmed
           parentName={order.parentName}
           grade={order.grade}
@@ -89,16 +106,22 @@ export default function PayPage() {
   }
 
   return (
-    <PayLayout title="Pay the admission fee">
+    <PayLayout title={t("title")}>
       <CheckoutSummary order={order} />
       {params.get("cancelled") === "1" && order.status === "CREATED" ? (
         <p role="status" className="mt-6 rounded-2xl bg-sun-50 p-4 text-ink">
-          {PAYMENT_TEXTS.cancelled}
+          {t("cancelled")}
         </p>
       ) : null}
       {order.status === "FAILED" ? (
         <p role="alert" className="mt-6 rounded-2xl border-2 border-coral/50 bg-coral-50 p-4 text-ink">
-          <strong>The payment did not go through.</strong> {order.failureReason} {PAYMENT_TEXTS.noMoneyTaken}
+          <strong>{t("failed")}</strong>{" "}
+          {order.failureReason ? (
+            <>
+              <span lang={gatewayLanguage}>{order.failureReason}</span>{" "}
+            </>
+          ) : null}
+          {t("noMoneyTaken")}
         </p>
       ) : null}
       {checkout ? (
@@ -108,23 +131,23 @@ export default function PayPage() {
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <Button type="submit" size="lg" className="w-full">
-            {order.status === "FAILED" ? "Try again" : order.payLabel}
+            {order.status === "FAILED" ? t("tryAgain") : order.payLabel}
           </Button>
-          <p className="mt-3 text-center text-sm text-ink-soft">{PAYMENT_TEXTS.securedBy}</p>
+          <p className="mt-3 text-center text-sm text-ink-soft">{t("securedBy")}</p>
         </form>
       ) : unreachable ? (
         <Form method="post" replace className="mt-6">
           <p role="alert" className="rounded-2xl border-2 border-coral/50 bg-coral-50 p-4 text-ink">
-            {(failure && "message" in failure ? failure.message : null) ?? PAYMENT_TEXTS.unreachable}
+            {(failure && "message" in failure ? failure.message : null) ?? t("unreachable")}
           </p>
-          <Button type="submit" size="lg" className="mt-4 w-full" pending={trying} pendingText="Trying...">
-            Try again
+          <Button type="submit" size="lg" className="mt-4 w-full" pending={trying} pendingText={t("trying")}>
+            {t("tryAgain")}
           </Button>
         </Form>
       ) : null}
       <p className="mt-6 text-center text-sm">
-        <Link to="/fee-structure" className="font-bold text-navy underline underline-offset-4">
-          Back to the fee structure
+        <Link to={local("/fee-structure")} className="font-bold text-navy underline underline-offset-4">
+          {t("backToFees")}
         </Link>
       </p>
     </PayLayout>
@@ -144,7 +167,7 @@ function PayLayout({ title, children }: { title: string; children: React.ReactNo
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Admission fee | ${SCHOOL.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? [{ title: data.title }] : []),
   { name: "robots", content: "noindex" },
 ];

@@ -8,9 +8,12 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
 import { SCHOOL } from "~/domain/brand";
-import { PAYMENT_TEXTS } from "~/domain/payment-texts";
+import { pathIn } from "~/domain/languages";
+import { PAYMENT_TEXTS } from "~/domain/texts/payment";
+import { translator } from "~/domain/translations";
 import { isAppError } from "~/services/errors";
 import { formValues } from "~/utils/forms.server";
+import { useTexts } from "~/utils/language";
 import { foundOr404 } from "~/utils/not-found.server";
 
 /** What Razorpay posts after a failed attempt: `error[metadata]` is JSON naming the payment. */
@@ -24,8 +27,12 @@ function failedPaymentId(metadata: string | undefined): string | null {
   }
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  return { payPath: `/pay/${params.token ?? ""}` };
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const t = translator(PAYMENT_TEXTS, context.language);
+  return {
+    payPath: pathIn(context.language, `/pay/${params.token ?? ""}`),
+    title: t("callback.meta.title", { school: SCHOOL.name }),
+  };
 }
 
 /**
@@ -33,12 +40,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * it, and none is needed). A success carries `razorpay_payment_id`, `razorpay_order_id` and
  * `razorpay_signature`, which must be the HMAC of our stored gateway order id and the payment id;
  * a failure carries `error[...]` fields, which only record a failed attempt. Either way the
- * parent lands on the order's page. A bad or missing signature is refused (400) and changes nothing.
+ * parent lands on the order's page, in this address's language (a Hindi order's callback_url is
+ * under /hi). A bad or missing signature is refused (400) and changes nothing.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const values = formValues(await request.formData());
-  const payPath = `/pay/${token}`;
+  const payPath = pathIn(context.language, `/pay/${token}`);
   const paymentId = values.razorpay_payment_id ?? "";
   try {
     if (paymentId || values.razorpay_signature) {
@@ -67,26 +75,27 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   context.reportError(
     new Error(`Payment callback refused for order link ${token.slice(0, 8)}…: bad or missing signature`),
   );
-  return data({ message: PAYMENT_TEXTS.notVerified }, { status: 400 });
+  return data({ message: translator(PAYMENT_TEXTS, context.language)("notVerified") }, { status: 400 });
 }
 
 export default function PaymentCallbackPage() {
   const { payPath } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
+  const t = useTexts(PAYMENT_TEXTS);
   return (
     <div className="container-page max-w-lg py-16 text-center">
-      <h1 className="text-3xl">{refused ? "Payment not verified" : "Your payment"}</h1>
+      <h1 className="text-3xl">{refused ? t("callback.refused") : t("callback.title")}</h1>
       <p role={refused ? "alert" : undefined} className="mt-4 text-ink">
-        {refused?.message ?? "See the payment's state on its page."}
+        {refused?.message ?? t("callback.text")}
       </p>
       <ButtonLink to={payPath} size="lg" className="mt-6">
-        Go to the payment page
+        {t("callback.button")}
       </ButtonLink>
     </div>
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `Payment | ${SCHOOL.name}` },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? [{ title: data.title }] : []),
   { name: "robots", content: "noindex" },
 ];

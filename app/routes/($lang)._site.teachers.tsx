@@ -6,23 +6,40 @@ import { Illustration } from "~/components/illustrations/illustration";
 import { TEACHER_AT_SCREEN } from "~/components/illustrations/pictures";
 import { TEACHER_FORM_ID, TeacherRegistration } from "~/components/teacher-registration";
 import { SCHOOL } from "~/domain/brand";
-import { EXTRACURRICULARS_PHRASE, PARENT_MONITORING } from "~/domain/claims";
 import { TEACHER_CV } from "~/domain/forms";
-import { MESSAGES } from "~/domain/messages";
-import { ALL_GRADES } from "~/domain/programs";
+import { localHref } from "~/domain/languages";
+import { CONTENT_TEXTS } from "~/domain/texts/content";
+import { TEACHERS_TEXTS } from "~/domain/texts/teachers";
+import { translator } from "~/domain/translations";
 import { useFormState } from "~/utils/forms";
 import { checkPublicForm, redirectWithFlash, submissionFailed } from "~/utils/forms.server";
+import { useTexts } from "~/utils/language";
 import { readFormWithFile } from "~/utils/upload.server";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
 import type { PublicDataHandle } from "~/services/public-data.server";
 
+/** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const t = translator(TEACHERS_TEXTS, context.language);
+  return {
+    tags: await context.services.pageTags.page({
+      language: context.language,
+      path: PUBLIC_PAGES.teachers.path,
+      title: t("meta.title", { school: SCHOOL.fullName }),
+      description: t("meta.description", { school: SCHOOL.fullName }),
+    }),
+  };
+}
+
 /**
  * The teacher registration: its text fields and optional CV (multipart), the public form's bot
- * check and rate limit, then the service checks fields and CV together and stores them with the
- * two mails. Success comes back to the form with a message; a failure shows the form again with
- * the typed values (a file cannot be kept) and a message beside each field.
+ * check and rate limit, then the service checks fields and CV together and stores them, in the
+ * page's language, with the two mails. Success comes back to the form (on the page in its
+ * language) with a message; a failure shows the form again with the typed values (a file cannot
+ * be kept) and a message beside each field, in the page's language.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  const t = translator(TEACHERS_TEXTS, context.language);
   let values: Record<string, string> = {};
   try {
     // A body that cannot be read is the form's 400 with the parser's message, nothing typed to keep.
@@ -35,65 +52,47 @@ export async function action({ request, context }: ActionFunctionArgs) {
       context.language,
     );
   } catch (error) {
-    return submissionFailed(context, error, values, MESSAGES.teacher.failed);
+    return submissionFailed(context, error, values, t("failed"));
   }
-  return redirectWithFlash(context, `/teachers#${TEACHER_FORM_ID}`, {
+  return redirectWithFlash(context, localHref(context.language, `/teachers#${TEACHER_FORM_ID}`), {
     kind: "success",
-    message: MESSAGES.teacher.success,
+    message: t("success"),
   });
 }
 
-const METHODOLOGY = [
-  {
-    title: "Live, interactive classes",
-    text: "You teach real classes in real time: children ask, answer, discuss and work together, with you at the centre of it.",
-  },
-  {
-    title: "Every child at their own pace",
-    text: `Between live lessons, students practise at their own pace, and you and their parents can see the ${PARENT_MONITORING}, so no one slips through the cracks.`,
-  },
-  {
-    title: "Multicultural classrooms",
-    text: "Your students join from many places and backgrounds, and learn as much from each other as from the lesson plan.",
-  },
-  {
-    title: "Teaching the whole child",
-    text: `Academics sit alongside ${EXTRACURRICULARS_PHRASE}, and every teacher helps children grow in confidence and kindness.`,
-  },
-  {
-    title: "International standards, shared growth",
-    text: "As an accredited school we plan, review and improve together, and we support our teachers to keep learning too.",
-  },
-];
+/** The five ideas of "How we teach", by their texts' keys. */
+const METHODOLOGY = ["live", "pace", "multicultural", "wholeChild", "standards"] as const;
 
 export default function TeachersPage() {
   const form = useFormState();
+  const t = useTexts(TEACHERS_TEXTS);
+  const content = useTexts(CONTENT_TEXTS);
+  const claims = {
+    monitoring: content("claim.parentMonitoring"),
+    extracurriculars: content("claim.extracurriculars"),
+  };
+  const methodology = METHODOLOGY.map((idea) => ({
+    title: t(`method.${idea}.title`),
+    text: t(`method.${idea}.text`, claims),
+  }));
   return (
     <>
       <ContentHero
-        eyebrow="Teach with us"
-        title={`Teach at ${SCHOOL.name}, from wherever you are`}
+        eyebrow={t("eyebrow")}
+        title={t("title", { school: SCHOOL.name })}
         illustration={<Illustration picture={TEACHER_AT_SCREEN} priority />}
       >
-        <p>
-          Join the only accredited 100% online school for {ALL_GRADES}, and inspire curious children in live
-          classes, without a commute.
-        </p>
+        <p>{t("intro", { grades: content("allGrades") })}</p>
       </ContentHero>
 
       <ContentSection
         id="methodology"
         tone="white"
-        eyebrow="Teaching environment and methodology"
-        title="How we teach"
-        intro={
-          <p>
-            Our classrooms are online, but teaching here is anything but distant. These five ideas shape every
-            lesson at {SCHOOL.name}.
-          </p>
-        }
+        eyebrow={t("method.eyebrow")}
+        title={t("method.title")}
+        intro={<p>{t("method.intro", { school: SCHOOL.name })}</p>}
       >
-        <NumberedList items={METHODOLOGY} layout="columns" />
+        <NumberedList items={methodology} layout="columns" />
       </ContentSection>
 
       <div className="container-page max-w-4xl py-14 sm:py-20">
@@ -101,18 +100,6 @@ export default function TeachersPage() {
       </div>
     </>
   );
-}
-
-/** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return {
-    tags: await context.services.pageTags.page({
-      language: context.language,
-      path: PUBLIC_PAGES.teachers.path,
-      title: `Teachers | ${SCHOOL.fullName}`,
-      description: `Teach live online classes at ${SCHOOL.fullName}: our teaching environment, our methodology, and register to teach with us.`,
-    }),
-  };
 }
 
 /** Its head names the school's contact details: a stored copy goes when they change. */

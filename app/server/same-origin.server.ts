@@ -9,9 +9,10 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Razorpay's callback after the hosted checkout: its page posts the payment's signed result to
  * us, so this post comes from another site on purpose. It changes nothing unless the signature
- * (HMAC with our key secret) is right, and needs no cookie; see decision 0010's addendum.
+ * (HMAC with our key secret) is right, and needs no cookie; see decision 0010's addendum. A Hindi
+ * order's callback is under /hi (its payment page is: decision 0047).
  */
-export const PAYMENT_CALLBACK_PATH = /^\/pay\/[0-9a-f]{64}\/callback$/;
+export const PAYMENT_CALLBACK_PATH = /^(?:\/hi)?\/pay\/[0-9a-f]{64}\/callback$/;
 
 const originOf = (url: string | undefined) => {
   if (url === undefined) return undefined;

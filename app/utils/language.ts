@@ -1,12 +1,28 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import { useMemo } from "react";
 import { languageOfPath, type Language } from "~/domain/languages";
 import { pageHref } from "~/domain/public-pages";
 import { translator, type Texts, type Translate } from "~/domain/translations";
 
-/** The language of the page being shown: its address decides (decision 0047). */
+/**
+ * A route's `handle` for a page that has one address in every language and shows itself in its
+ * record's (the receipt: its loader's data names the order's language). Only for such pages:
+ * everywhere else the address decides.
+ */
+export type RecordLanguageHandle = { recordLanguage: (data: unknown) => Language | undefined };
+
+/**
+ * The language of the page being shown: its address decides (decision 0047), except on a page
+ * whose route says its record's language decides (`RecordLanguageHandle`).
+ */
 export function useLanguage(): Language {
-  return languageOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  for (const { handle, data } of matches) {
+    const recorded = (handle as Partial<RecordLanguageHandle> | undefined)?.recordLanguage?.(data);
+    if (recorded) return recorded;
+  }
+  return languageOfPath(pathname);
 }
 
 /** A namespace's texts in the page's language, typed by its English keys. */

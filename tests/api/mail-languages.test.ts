@@ -151,7 +151,7 @@ describe("records keep the family's language for their mails", () => {
   );
 
   it.each(["hi", "en"] as const)(
-    "a failed payment in %s: the retry mail, its pay link unchanged",
+    "a failed payment in %s: the retry mail, its pay link in the order's language",
     async (language) => {
       refusing = true;
       const email = `failed.${language}@example.com`;
@@ -162,9 +162,10 @@ describe("records keep the family's language for their mails", () => {
       const mail = await theMail("paymentFailed", email);
       expectInLanguage(language, mail, `Payment not completed: ${amount} for Diya Shah (Grade 5)`);
       expect(mail.text).toContain(language === "hi" ? "भुगतान पूरा नहीं हुआ।" : "The payment was not completed.");
-      // The pay link has one address in every language.
+      // The pay link leads to the order's page in the order's language.
       const retryUrl = (mail.data as { retryUrl: string }).retryUrl;
-      expect(retryUrl).toMatch(/^http:\/\/localhost:3000\/pay\/[\w-]+$/);
+      const payPath = language === "hi" ? "/hi/pay/" : "/pay/";
+      expect(retryUrl).toMatch(new RegExp(`^http://localhost:3000${payPath}[\\w-]+$`));
       expect(mail.text.split("\n")).toContain(retryUrl);
     },
   );

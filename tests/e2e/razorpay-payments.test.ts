@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "~/domain/messages";
-import { PAYMENT_TEXTS } from "~/domain/payment-texts";
+import { PAYMENT_TEXTS } from "~/domain/texts/payment";
 import { callApi } from "../support/app";
 import { captureWidths, expectAccessible, openPage, signIn, untilHydrated } from "../support/browser";
 import { CONSENT_FIELDS, giveConsent, postForm } from "../support/forms";
@@ -212,7 +212,7 @@ describe("Razorpay payments", () => {
     await expect.poll(() => failure.count()).toBe(1);
     const said = await failure.innerText();
     expect(said).toContain(BANK_DECLINED);
-    expect(said).toContain(PAYMENT_TEXTS.noMoneyTaken);
+    expect(said).toContain(PAYMENT_TEXTS.en.noMoneyTaken);
     expect(new URL(page.url()).search).toBe("");
     const tryAgain = page.getByRole("button", { name: "Try again", exact: true });
     await expect.poll(() => tryAgain.isVisible()).toBe(true);
@@ -250,7 +250,7 @@ describe("Razorpay payments", () => {
 
     step("cancels on the checkout page");
     await page.getByRole("link", { name: "Cancel", exact: true }).click();
-    await expect.poll(() => page.getByText(PAYMENT_TEXTS.cancelled).count()).toBe(1);
+    await expect.poll(() => page.getByText(PAYMENT_TEXTS.en.cancelled).count()).toBe(1);
     expect(pathOf(page)).toBe(`/pay/${token}`);
     expect(new URL(page.url()).search).toBe("?cancelled=1");
     await expect.poll(() => payButton(page).isVisible()).toBe(true);

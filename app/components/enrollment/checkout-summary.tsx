@@ -12,8 +12,9 @@ export function CheckoutSummary({ order }: { order: Summary }) {
   const language = useLanguage();
   return (
     <dl className="mt-6 divide-y divide-ink/10 rounded-3xl bg-sun-50 px-5 py-2">
-      <Row term={t("checkout.student")} detail={order.studentName} />
-      <Row term={t("checkout.parent")} detail={order.parentName} />
+      {/* The names as the family typed them: no page translator should touch them. */}
+      <Row term={t("checkout.student")} detail={<span translate="no">{order.studentName}</span>} />
+      <Row term={t("checkout.parent")} detail={<span translate="no">{order.parentName}</span>} />
       <Row term={t("checkout.grade")} detail={`${gradeLabel(order.grade, language)}, ${SCHOOL.session}`} />
       <Row term={t("yearlyFee")} detail={<strong className="text-lg">{order.fee}</strong>} />
     </dl>

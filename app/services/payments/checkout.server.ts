@@ -85,7 +85,7 @@ async function openAtGateway(parts: OrderParts, order: OrderRow): Promise<OrderR
 
 function checkoutFor({ gateway, publicUrl }: OrderParts, order: OrderRow): CheckoutForm | null {
   if (!order.gatewayOrderId || !(PAYABLE as readonly string[]).includes(order.status)) return null;
-  const links = orderLinks(publicUrl, order.linkToken);
+  const links = orderLinks(publicUrl, order);
   return gateway.checkoutForm({
     gatewayOrderId: order.gatewayOrderId,
     amountPaise: order.amount,
@@ -98,7 +98,7 @@ function checkoutFor({ gateway, publicUrl }: OrderParts, order: OrderRow): Check
 }
 
 export function paymentStep(parts: OrderParts, order: OrderRow, message: string | null = null): PaymentStep {
-  const links = orderLinks(parts.publicUrl, order.linkToken);
+  const links = orderLinks(parts.publicUrl, order);
   return {
     gateway: order.gateway,
     status: order.status,
@@ -170,7 +170,7 @@ export function createCheckout(parts: OrderParts & { grades: GradesService }) {
     /** The parent's checkout page for an order, by its link token. */
     async paymentPage(token: string): Promise<PaymentPage> {
       const order = await byToken(token);
-      const links = orderLinks(publicUrl, order.linkToken);
+      const links = orderLinks(publicUrl, order);
       return {
         order: { ...toPublic(order), failureReason: order.failureReason },
         ...links,
@@ -228,7 +228,7 @@ export function createCheckout(parts: OrderParts & { grades: GradesService }) {
       return toPublic(recorded);
     },
 
-    /** A paid order's receipt, by the parent's link token; 404 for an unpaid one. */
+    /** A paid order's receipt, by the parent's link token, in the order's language; 404 for an unpaid one. */
     async receipt(token: string) {
       const row = await byToken(token);
       if (!row.paidAt || !row.transactionId) throw notFound("Order not found.");
@@ -241,7 +241,12 @@ export function createCheckout(parts: OrderParts & { grades: GradesService }) {
         .from(refunds)
         .where(and(eq(refunds.orderId, row.id), eq(refunds.status, "PROCESSED")));
       return {
-        order: { ...toPublic(row), gatewayOrderId: row.gatewayOrderId, refundedAmount: row.refundedAmount },
+        order: {
+          ...toPublic(row),
+          gatewayOrderId: row.gatewayOrderId,
+          refundedAmount: row.refundedAmount,
+          language: row.language,
+        },
         refunds: given,
       };
     },

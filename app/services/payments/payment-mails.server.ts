@@ -10,7 +10,7 @@ import { orderLinks } from "./order-links.server";
  */
 export function paymentMails(publicUrl: string, order: OrderRow, staff: string): MailRequest[] {
   const about = `order:${order.id}`;
-  const links = orderLinks(publicUrl, order.linkToken);
+  const links = orderLinks(publicUrl, order);
   const who = {
     parentName: order.parentName,
     studentName: order.studentName,

@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { RazorpaySettings } from "~/domain/settings";
-import { PAYMENT_TEXTS } from "~/domain/payment-texts";
+import { PAYMENT_TEXTS } from "~/domain/texts/payment";
 import { AppError } from "../errors";
 import type { GatewayPayment, PaymentGateway } from "./gateway.server";
 
 const RAZORPAY_GATEWAY_NAME = "razorpay";
-export const PAYMENT_SERVICE_UNREACHABLE = PAYMENT_TEXTS.unreachable;
+/** The services and /api answer in English; the payment page says it in its own language. */
+export const PAYMENT_SERVICE_UNREACHABLE = PAYMENT_TEXTS.en.unreachable;
 
 /** Hex HMAC-SHA256, Razorpay's signature recipe for callbacks (`order|payment`) and webhooks (raw body). */
 export function razorpaySignature(payload: string | Buffer, secret: string): string {

@@ -208,7 +208,7 @@ export function createPaymentRecorder({
     lockOrder,
     statusMoved,
     current,
-    links: (order: Pick<OrderRow, "linkToken">) => orderLinks(publicUrl, order.linkToken),
+    links: (order: Pick<OrderRow, "linkToken" | "language">) => orderLinks(publicUrl, order),
     /** Orders by status (SQL), for the totals of the admin views. */
     statusIn: (statuses: readonly OrderRow["status"][]) => sql`${orders.status} in ${statuses}`,
   };
