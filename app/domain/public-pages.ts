@@ -1,4 +1,4 @@
-import { localHref, withoutLanguage, type Language } from "./languages";
+import { LANGUAGES, localHref, withoutLanguage, type Language } from "./languages";
 
 /**
  * What search engines may find: the public site's pages, the paths they must stay out of, and the
@@ -43,18 +43,18 @@ export const BLOG_FEED_PATH = "/blog/feed.xml";
  * never be indexed even when a link leaks. A rule is a path prefix, so "/api/" keeps its slash:
  * "/api" would also shut out "/apply".
  */
-export const UNCRAWLED_PATHS = [
-  "/admin",
-  "/api/",
-  "/profile",
-  "/logout",
-  "/pay/",
-  // A Hindi order's payment page (the rule is a prefix: "/pay/" does not cover it).
-  "/hi/pay/",
-  "/receipt/",
-  "/verify-email",
-  "/reset-password",
-] as const;
+export const UNCRAWLED_PATHS: readonly string[] = [
+  ...new Set([
+    "/admin",
+    "/api/",
+    "/logout",
+    // A family's private pages, in each language that has them (a rule is a prefix: "/pay/" does
+    // not cover "/hi/pay/"; the receipt has one address).
+    ...["/profile", "/pay/", "/receipt/", "/verify-email", "/reset-password"].flatMap((path) =>
+      LANGUAGES.map((language) => localHref(language, path)),
+    ),
+  ]),
+];
 
 /**
  * The pages that have their Hindi under /hi (issue 37), by their English path; a page is added
