@@ -63,6 +63,9 @@ const HINDI_PAGES: readonly string[] = [
   PUBLIC_PAGES.home.path,
   PUBLIC_PAGES.apply.path,
   PUBLIC_PAGES.bookDemo.path,
+  PUBLIC_PAGES.admissions.path,
+  PUBLIC_PAGES.feeStructure.path,
+  PUBLIC_PAGES.privacy.path,
   // The family's account pages: public routes, but kept out of PUBLIC_PAGES (no navigation entry,
   // never in the sitemap; robots.txt shuts them out, UNCRAWLED_PATHS).
   "/login",
