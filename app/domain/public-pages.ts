@@ -76,6 +76,9 @@ const HINDI_PAGES: readonly string[] = [
   // order's link leads there (never in the sitemap; robots.txt shuts them out, UNCRAWLED_PATHS).
   "/pay/:token",
   "/pay/:token/callback",
+  PUBLIC_PAGES.admissions.path,
+  PUBLIC_PAGES.feeStructure.path,
+  PUBLIC_PAGES.privacy.path,
   // The family's account pages: public routes, but kept out of PUBLIC_PAGES (no navigation entry,
   // never in the sitemap; robots.txt shuts them out, UNCRAWLED_PATHS).
   "/login",

@@ -7,35 +7,57 @@ import { ContentSection } from "~/components/content/section";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
-import { ADMISSION_STEPS } from "~/domain/claims";
-import { AGE_ELIGIBILITY, EVALUATION_TEST, GRADES } from "~/domain/grades";
-import { ALL_GRADES } from "~/domain/programs";
+import { CONFIRMATION_WORKING_DAYS } from "~/domain/claims";
+import { EVALUATION_TEST, GRADES } from "~/domain/grades";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
+import { ADMISSIONS_TEXTS } from "~/domain/texts/admissions";
+import { ADMISSION_STEP_NUMBERS, CONTENT_TEXTS } from "~/domain/texts/content";
+import { GRADE_TEXTS } from "~/domain/texts/grades";
+import { translator } from "~/domain/translations";
 import type { PublicDataHandle } from "~/services/public-data.server";
+import { useLocalHref, useTexts } from "~/utils/language";
 import { pageHead } from "~/utils/page-head.server";
 
 const SUBJECTS = Object.keys(EVALUATION_TEST.marks) as (keyof typeof EVALUATION_TEST.marks)[];
 
+/** The page's head (page-tags.server.ts), in the address's language. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const t = translator(ADMISSIONS_TEXTS, context.language);
+  const names = { session: SCHOOL.session, school: SCHOOL.fullName };
+  return pageHead(context, {
+    path: PUBLIC_PAGES.admissions.path,
+    title: t("meta.title", names),
+    description: t("meta.description", names),
+  });
+}
+
 export default function AdmissionsPage() {
+  const t = useTexts(ADMISSIONS_TEXTS);
+  const content = useTexts(CONTENT_TEXTS);
+  const grades = useTexts(GRADE_TEXTS);
+  const local = useLocalHref();
   const actions = useContentActions();
+  const steps = ADMISSION_STEP_NUMBERS.map((step) => ({
+    title: content(`step${step}.title`),
+    text: content(`step${step}.text`, { days: CONFIRMATION_WORKING_DAYS }),
+  }));
   return (
     <>
-      <PageHeader eyebrow={`Admissions open ${SCHOOL.session}`} title="Admissions">
-        Seats are open in every grade from {ALL_GRADES}. Check the age for each grade, see how the short
-        evaluation test works, and apply online in four simple steps.
+      <PageHeader eyebrow={t("header.eyebrow", { session: SCHOOL.session })} title={t("header.title")}>
+        {t("header.intro", { grades: content("allGrades") })}
       </PageHeader>
 
       <ContentSection
         id="age-eligibility"
-        eyebrow="Who can join"
-        title="Age eligibility"
-        intro={<p>Each grade welcomes children in the age range below.</p>}
+        eyebrow={t("age.eyebrow")}
+        title={t("age.title")}
+        intro={<p>{t("age.intro")}</p>}
       >
         <div className="max-w-2xl">
           <DataTable
-            caption="Age eligibility by grade"
-            columns={["Grade", "Age"]}
-            rows={GRADES.map((grade) => [grade, AGE_ELIGIBILITY[grade]])}
+            caption={t("age.caption")}
+            columns={[t("column.grade"), t("column.age")]}
+            rows={GRADES.map((grade) => [grades(grade), grades(`age.${grade}`)])}
           />
         </div>
       </ContentSection>
@@ -43,20 +65,26 @@ export default function AdmissionsPage() {
       <ContentSection
         id="evaluation-test"
         tone="white"
-        eyebrow="Evaluation test"
-        title="A short evaluation test"
+        eyebrow={t("test.eyebrow")}
+        title={t("test.title")}
         intro={
           <p>
-            Children joining {EVALUATION_TEST.grades[0]} to {EVALUATION_TEST.grades.at(-1)} take a short
-            evaluation test in English, Mathematics and Science, so their teacher knows where to begin.
+            {t("test.intro", {
+              from: grades(EVALUATION_TEST.grades[0]!),
+              to: grades(EVALUATION_TEST.grades.at(-1)!),
+            })}
           </p>
         }
       >
         <DataTable
-          caption="Evaluation test marks by grade"
-          columns={["Grade", ...SUBJECTS, "Total"]}
+          caption={t("test.caption")}
+          columns={[
+            t("column.grade"),
+            ...SUBJECTS.map((subject) => t(`subject.${subject}`)),
+            t("column.total"),
+          ]}
           rows={EVALUATION_TEST.grades.map((grade) => [
-            grade,
+            grades(grade),
             ...SUBJECTS.map((subject) => EVALUATION_TEST.marks[subject]),
             EVALUATION_TEST.total,
           ])}
@@ -66,37 +94,28 @@ export default function AdmissionsPage() {
 
       <ContentSection
         id="process"
-        eyebrow="How to apply"
-        title="The admission process"
-        intro={<p>Four steps from the form to a confirmed seat.</p>}
+        eyebrow={t("process.eyebrow")}
+        title={t("process.title")}
+        intro={<p>{t("process.intro")}</p>}
       >
-        <NumberedList items={ADMISSION_STEPS} layout="steps" />
+        <NumberedList items={steps} layout="steps" />
         <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
-          <ButtonLink to={actions.apply.to} size="lg">
+          <ButtonLink to={local(actions.apply.to)} size="lg">
             {actions.apply.label}
           </ButtonLink>
           <p className="text-ink-soft">
-            Want to know the fees first?{" "}
+            {t("process.feesFirst")}{" "}
             <Link
-              to="/fee-structure"
+              to={local(PUBLIC_PAGES.feeStructure.path)}
               className="font-bold text-navy underline underline-offset-4 hover:text-coral-dark"
             >
-              See the fee structure
+              {t("process.feesLink")}
             </Link>
           </p>
         </div>
       </ContentSection>
     </>
   );
-}
-
-/** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return pageHead(context, {
-    path: PUBLIC_PAGES.admissions.path,
-    title: `Admissions ${SCHOOL.session} | ${SCHOOL.fullName}`,
-    description: `Admissions are open for ${SCHOOL.session} at ${SCHOOL.fullName}: age eligibility, the evaluation test and the four-step admission process.`,
-  });
 }
 
 /** Its head names the school's contact details: a stored copy goes when they change. */

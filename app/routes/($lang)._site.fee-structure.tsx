@@ -1,23 +1,29 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EnrollmentDialogs } from "~/components/enrollment/enrollment-dialogs";
-import { FEE_INCLUDES } from "~/components/enrollment/fee-includes";
+import { FEE_INCLUDE_KEYS } from "~/components/enrollment/fee-includes";
 import { FeeList } from "~/components/enrollment/fee-list";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
+import { CONFIRMATION_WORKING_DAYS } from "~/domain/claims";
+import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
+import { FEE_STRUCTURE_TEXTS } from "~/domain/texts/fee-structure";
+import { translator } from "~/domain/translations";
 import { enrollmentAction } from "~/utils/enrollment.server";
+import { useLocalHref, useTexts } from "~/utils/language";
 import type { PublicDataHandle } from "~/services/public-data.server";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
 
 export async function loader({ context }: LoaderFunctionArgs) {
+  const t = translator(FEE_STRUCTURE_TEXTS, context.language);
   const [fees, tags] = await Promise.all([
     context.services.grades.list(),
     context.services.pageTags.page({
       language: context.language,
       path: PUBLIC_PAGES.feeStructure.path,
-      title: `Fee structure ${SCHOOL.session} | ${SCHOOL.name}`,
-      description: `Yearly fees for every grade at ${SCHOOL.fullName}, Nursery to Grade 8, for ${SCHOOL.session}: live classes, recorded lessons, extracurriculars and progress monitoring included. Enroll online.`,
+      title: t("meta.title", { session: SCHOOL.session, school: SCHOOL.name }),
+      description: t("meta.description", { session: SCHOOL.session, school: SCHOOL.fullName }),
     }),
   ]);
   return { fees, tags };
@@ -27,61 +33,57 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const handle = { publicData: ["grades", "details"] } satisfies PublicDataHandle;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return enrollmentAction(request, context, "/fee-structure");
+  return enrollmentAction(request, context, PUBLIC_PAGES.feeStructure.path);
 }
 
 export default function FeeStructurePage() {
   const { fees } = useLoaderData<typeof loader>();
+  const t = useTexts(FEE_STRUCTURE_TEXTS);
+  const enrollment = useTexts(ENROLLMENT_TEXTS);
+  const local = useLocalHref();
   return (
     <>
-      <PageHeader eyebrow={`Admissions ${SCHOOL.session}`} title="Fee structure">
-        One yearly fee per grade covers everything your child needs to learn with us. Enroll online in a few
-        minutes.
+      <PageHeader eyebrow={t("header.eyebrow", { session: SCHOOL.session })} title={t("header.title")}>
+        {t("header.intro")}
       </PageHeader>
       <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="fees-title">
           <h2 id="fees-title" className="text-2xl sm:text-3xl">
-            Yearly fees by grade
+            {t("fees.title")}
           </h2>
-          <p className="mt-2 text-ink-soft">
-            Fees are in Indian rupees for the full {SCHOOL.session} school year, paid online by credit card,
-            debit card or online banking.
-          </p>
+          <p className="mt-2 text-ink-soft">{t("fees.intro", { session: SCHOOL.session })}</p>
           <div className="mt-6">
-            <FeeList fees={fees} label={`Yearly fee for each grade, ${SCHOOL.session}`} />
+            <FeeList fees={fees} label={t("fees.label", { session: SCHOOL.session })} />
           </div>
         </section>
         <div className="space-y-8">
           <section aria-labelledby="includes-title" className="rounded-4xl bg-teal-50 p-6 sm:p-8">
             <h2 id="includes-title" className="text-xl">
-              What the fee includes
+              {t("includes.title")}
             </h2>
             <dl className="mt-4 space-y-4">
-              {FEE_INCLUDES.map((item) => (
-                <div key={item.title}>
-                  <dt className="font-bold text-teal">{item.title}</dt>
-                  <dd className="mt-1 text-ink-soft">{item.detail}</dd>
+              {FEE_INCLUDE_KEYS.map((key) => (
+                <div key={key}>
+                  <dt className="font-bold text-teal">{enrollment(`includes.${key}.title`)}</dt>
+                  <dd className="mt-1 text-ink-soft">{enrollment(`includes.${key}.detail`)}</dd>
                 </div>
               ))}
             </dl>
           </section>
           <section aria-labelledby="process-title" className="rounded-4xl bg-sun-100 p-6 sm:p-8">
             <h2 id="process-title" className="text-xl">
-              Applying for admission
+              {t("process.title")}
             </h2>
-            <p className="mt-3 text-ink">
-              Fill in the admission form, pay the admission fee online and receive a confirmation e-mail.
-              Admission is confirmed within 2 working days.
-            </p>
+            <p className="mt-3 text-ink">{t("process.text", { days: CONFIRMATION_WORKING_DAYS })}</p>
             <Link
-              to="/admissions"
+              to={local(PUBLIC_PAGES.admissions.path)}
               className="mt-4 inline-block font-bold text-navy underline decoration-coral decoration-2 underline-offset-4 hover:text-coral-dark"
             >
-              See the admission process
+              {t("process.link")}
             </Link>
           </section>
-          <ButtonLink to="/book-demo" variant="outline" className="w-full">
-            Book a free demo first
+          <ButtonLink to={local(PUBLIC_PAGES.bookDemo.path)} variant="outline" className="w-full">
+            {t("demoFirst")}
           </ButtonLink>
         </div>
       </div>

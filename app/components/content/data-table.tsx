@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from "react";
+import { CONTENT_TEXTS } from "~/domain/texts/content";
+import { useTexts } from "~/utils/language";
 
 /** More columns than this do not fit a phone's width. */
 const WIDE_ON_PHONES = 3;
@@ -21,6 +23,7 @@ export function DataTable({
   centred?: boolean;
 }) {
   const captionId = useId();
+  const t = useTexts(CONTENT_TEXTS);
   const align = (index: number) => (centred && index > 0 ? "text-center" : "text-left");
   return (
     <>
@@ -68,7 +71,7 @@ export function DataTable({
         </table>
       </div>
       {columns.length > WIDE_ON_PHONES ? (
-        <p className="mt-3 text-sm text-ink-soft sm:hidden">Swipe the table sideways to see every column.</p>
+        <p className="mt-3 text-sm text-ink-soft sm:hidden">{t("table.swipe")}</p>
       ) : null}
     </>
   );

@@ -48,6 +48,9 @@ export const CONTENT_TEXTS = defineTexts("content", {
     "step3.text": ADMISSION_STEPS[2]!.text,
     "step4.title": ADMISSION_STEPS[3]!.title,
     "step4.text": ADMISSION_STEPS[3]!.text,
+
+    /** Under a table of facts too wide for a phone (DataTable). */
+    "table.swipe": "Swipe the table sideways to see every column.",
   },
   hi: {
     tagline: "खुश विद्यार्थी, खुश अभिभावक",
@@ -80,6 +83,8 @@ export const CONTENT_TEXTS = defineTexts("content", {
     "step3.text": "क्रेडिट कार्ड, डेबिट कार्ड या नेट बैंकिंग से सुरक्षित भुगतान करें। इसके बाद पुष्टि का ईमेल आएगा।",
     "step4.title": "प्रवेश की पुष्टि पाएँ",
     "step4.text": "हमारी प्रवेश टीम {{days}} कामकाजी दिनों में आपके बच्चे के प्रवेश की पुष्टि करती है।",
+
+    "table.swipe": "सारे कॉलम देखने के लिए टेबल को दाएँ-बाएँ खिसकाएँ।",
   },
 });
 
