@@ -17,6 +17,8 @@ import { SCHOOL } from "~/domain/brand";
 import { shareImageUrl } from "~/domain/image-variants";
 import { LANGUAGE_INFO, LANGUAGES, pathIn, type Language } from "~/domain/languages";
 import { BLOG_FEED_PATH, hasHindi } from "~/domain/public-pages";
+import { SITE_TEXTS } from "~/domain/texts/site";
+import { translator } from "~/domain/translations";
 import type { CompanyDetails } from "./details.server";
 
 /**
@@ -84,11 +86,7 @@ function shareAsset(name: ShareAsset): { bytes: Buffer; version: string; type: s
 const assetPath = (name: ShareAsset) => `${SHARE_ASSETS[name].path}?v=${shareAsset(name).version}`;
 
 /** The card's size: what Facebook, WhatsApp and X ask for. */
-const SOCIAL_CARD = {
-  width: 1200,
-  height: 630,
-  alt: `${SCHOOL.fullName}: ${SCHOOL.tagline}. Nursery to Grade 8, 100% online.`,
-};
+const SOCIAL_CARD = { width: 1200, height: 630 };
 
 /** Search results show about 155 characters of a description. */
 const DESCRIPTION_CHARACTERS = 155;
@@ -171,7 +169,8 @@ function breadcrumbs(site: Site, trail: Crumb[], language: Language): Breadcrumb
 function shareImage(site: Site, page: PageTagsInput) {
   const own = page.image?.url ? shareImageUrl(page.image.url) : null;
   if (own) return { url: absolute(site, own), alt: page.image!.alt, width: undefined, height: undefined };
-  return { ...SOCIAL_CARD, url: absolute(site, assetPath("card")) };
+  const alt = translator(SITE_TEXTS, page.language)("socialCard.alt", { school: SCHOOL.fullName });
+  return { ...SOCIAL_CARD, alt, url: absolute(site, assetPath("card")) };
 }
 
 function structuredData(site: Site, page: PageTagsInput, url: string, image: string): Graph {

@@ -57,6 +57,8 @@ describe("buildPageTags", () => {
       expect(byKey["og:locale"]).toBe(language === "hi" ? "hi_IN" : "en_IN");
       expect(byKey["og:locale:alternate"]).toBe(language === "hi" ? "en_IN" : "hi_IN");
       expect(byKey["og:url"]).toBe(language === "hi" ? "https://zipat.example/hi" : "https://zipat.example/");
+      // The school's card is described in the page's language.
+      expect(byKey["og:image:alt"]).toMatch(language === "hi" ? /खुश विद्यार्थी/ : /Happy Students/);
     }
   });
 

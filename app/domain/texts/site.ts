@@ -38,6 +38,8 @@ export const SITE_TEXTS = defineTexts("site", {
     "footer.loading": MESSAGES.details.loading,
     "footer.privacy": "Privacy notice",
     tagline: SCHOOL.tagline,
+    /** The school's share card (link previews), described for people who cannot see it. */
+    "socialCard.alt": `${SCHOOL.fullName}: ${SCHOOL.tagline}. Nursery to Grade 8, 100% online.`,
     "language.label": "Language",
     "suggestion.text": "This page is also in Hindi.",
     "suggestion.switch": "Read it in Hindi",
@@ -81,6 +83,7 @@ export const SITE_TEXTS = defineTexts("site", {
     "footer.loading": "लोड हो रहा है...",
     "footer.privacy": "गोपनीयता सूचना",
     tagline: "खुश विद्यार्थी, खुश अभिभावक",
+    "socialCard.alt": "{{school}}: खुश विद्यार्थी, खुश अभिभावक। नर्सरी से कक्षा 8 तक, 100% ऑनलाइन।",
     "language.label": "भाषा",
     "suggestion.text": "यह पेज हिन्दी में भी है।",
     "suggestion.switch": "हिन्दी में पढ़ें",
