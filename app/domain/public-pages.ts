@@ -63,6 +63,8 @@ const HINDI_PAGES: readonly string[] = [
   PUBLIC_PAGES.home.path,
   PUBLIC_PAGES.apply.path,
   PUBLIC_PAGES.bookDemo.path,
+  PUBLIC_PAGES.blog.path,
+  PUBLIC_PAGES.courses.path,
   // The family's account pages: public routes, but kept out of PUBLIC_PAGES (no navigation entry,
   // never in the sitemap; robots.txt shuts them out, UNCRAWLED_PATHS).
   "/login",
@@ -75,9 +77,17 @@ const HINDI_PAGES: readonly string[] = [
   "/profile/data.json",
 ];
 
+/**
+ * The pages with a parameter that have their Hindi, by their English path: each post's page, and
+ * each course's dialog with the like control's form action under it. Any segment, not just digits,
+ * so that a mistyped id gets the post's or course's own "not found" in Hindi as it does in English.
+ */
+const HINDI_PAGE_PATTERNS: readonly RegExp[] = [/^\/blog\/[^/]+$/, /^\/courses\/[^/]+(?:\/like)?$/];
+
 /** Whether the page at this English or Hindi path has its Hindi. */
 export function hasHindi(pathname: string): boolean {
-  return HINDI_PAGES.includes(withoutLanguage(pathname));
+  const path = withoutLanguage(pathname);
+  return HINDI_PAGES.includes(path) || HINDI_PAGE_PATTERNS.some((pattern) => pattern.test(path));
 }
 
 /**

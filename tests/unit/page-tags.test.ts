@@ -147,7 +147,11 @@ describe("buildPageTags", () => {
     });
     // A stored picture's height depends on it: none is claimed.
     expect(meta["og:image:width"]).toBeUndefined();
+    // A post has its Hindi page (issue 37): both addresses, English the default, then the feed.
     expect(linksOf(tags, "alternate")).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en-IN", href: "https://zipat.example/blog/7" },
+      { tagName: "link", rel: "alternate", hrefLang: "hi-IN", href: "https://zipat.example/hi/blog/7" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://zipat.example/blog/7" },
       {
         tagName: "link",
         rel: "alternate",

@@ -1,6 +1,9 @@
 import { Link } from "@remix-run/react";
 import { ArrowIcon } from "~/components/ui/arrow-icon";
 import { CARD, CARD_LINK, CardImage } from "~/components/ui/card-grid";
+import { coursePath, PUBLIC_PAGES } from "~/domain/public-pages";
+import { COURSES_TEXTS } from "~/domain/texts/courses";
+import { useLanguage, useLocalHref, useTexts } from "~/utils/language";
 import { LikeButton, type Likeable } from "./like-button";
 
 /** What a card shows of a course: the preview is cut on the server (`courseCard`), the description stays there. */
@@ -24,23 +27,33 @@ const courseAnchor = (id: number) => `course-${id}`;
 
 /** A course in the catalogue grid: the card opens the course's dialog, the like control is its own target. */
 export function CourseCard({ course, priority = false }: { course: CourseSummary; priority?: boolean }) {
+  const t = useTexts(COURSES_TEXTS);
+  const language = useLanguage();
+  const local = useLocalHref();
+  // What staff wrote (image description, name, preview) is English: marked so on a Hindi page.
+  const written = language === "en" ? undefined : "en";
   return (
     // scroll-mt: a like without JavaScript comes back to this card, clear of the sticky header.
     <article id={courseAnchor(course.id)} className={`${CARD} scroll-mt-28`}>
-      <CardImage src={course.imageUrl} alt={course.imageAlt} priority={priority} />
+      <CardImage src={course.imageUrl} alt={course.imageAlt} lang={written} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
-        <h2 className="text-xl">
-          <Link to={`/courses/${course.id}`} preventScrollReset className={CARD_LINK}>
+        <h2 className="text-xl" lang={written}>
+          <Link to={local(coursePath(course.id))} preventScrollReset className={CARD_LINK}>
             {course.title}
           </Link>
         </h2>
-        <p className="mt-3 flex-1 text-ink-soft">{course.preview}</p>
+        <p className="mt-3 flex-1 text-ink-soft" lang={written}>
+          {course.preview}
+        </p>
         <div className="pointer-events-none relative z-10 mt-5 flex items-center justify-between gap-3">
           <div className="pointer-events-auto">
-            <LikeButton course={course} returnTo={`/courses#${courseAnchor(course.id)}`} />
+            <LikeButton
+              course={course}
+              returnTo={local(`${PUBLIC_PAGES.courses.path}#${courseAnchor(course.id)}`)}
+            />
           </div>
           <span className="inline-flex items-center gap-1 font-bold text-navy" aria-hidden="true">
-            Read more
+            {t("readMore")}
             <ArrowIcon direction="right" />
           </span>
         </div>
