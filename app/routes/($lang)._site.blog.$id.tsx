@@ -8,10 +8,10 @@ import { EmptyNotice } from "~/components/ui/empty-notice";
 import { Paragraphs } from "~/components/ui/paragraphs";
 import { CONTENT_IMAGE, imagePreload, SchoolImage } from "~/components/ui/school-image";
 import { SCHOOL } from "~/domain/brand";
-import { imageAltOf } from "~/domain/image-description";
 import { languageOfPath } from "~/domain/languages";
 import { blogPostPath, PUBLIC_PAGES } from "~/domain/public-pages";
 import { formatDate } from "~/domain/format";
+import { shownIn, writtenLang } from "~/domain/staff-content";
 import { BLOG_TEXTS } from "~/domain/texts/blog";
 import { SITE_TEXTS } from "~/domain/texts/site";
 import { translator } from "~/domain/translations";
@@ -23,28 +23,33 @@ import type { PublicDataHandle } from "~/services/public-data.server";
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const post = await foundOr404(() => context.services.blog.get(RECORD_ID.blogPost(params.id)));
   const path = blogPostPath(post.id);
+  // The post in the page's language: its Hindi on a Hindi page when staff wrote one.
+  const shown = shownIn(context.language, post);
   const t = translator(BLOG_TEXTS, context.language);
   const site = translator(SITE_TEXTS, context.language);
   const tags = await context.services.pageTags.page({
     language: context.language,
     path,
-    title: t("meta.post", { title: post.title, school: SCHOOL.name }),
-    description: post.description,
-    image: { url: post.imageUrl, alt: imageAltOf(post) },
+    title: t("meta.post", { title: shown.title, school: SCHOOL.name }),
+    description: shown.description,
+    image: { url: post.imageUrl, alt: shown.imageAlt },
     post: {
-      headline: post.title,
+      headline: shown.title,
       section: post.category,
       published: post.createdAt,
       modified: post.updatedAt,
+      language: shown.language,
     },
     trail: [
       { name: site("nav.home"), path: PUBLIC_PAGES.home.path },
       { name: site("nav.blog"), path: PUBLIC_PAGES.blog.path },
-      { name: post.title, path },
+      { name: shown.title, path },
     ],
     feed: true,
   });
-  return { post, tags };
+  // Only what the page shows: one language of the post, not both.
+  const { id, category, imageUrl, createdAt } = post;
+  return { post: { id, category, imageUrl, createdAt, ...shown }, tags };
 }
 
 /** What this page shows of the public data: a stored copy goes when one of these changes. */
@@ -70,13 +75,17 @@ function BackToBlog() {
 export default function BlogPostPage() {
   const { post } = useLoaderData<typeof loader>();
   const language = useLanguage();
-  // What staff wrote is English on every page: marked so on a Hindi one; the date is the page's.
-  const written = language === "en" ? undefined : "en";
+  // What staff wrote is marked with its language on a Hindi page: the category and the image
+  // description are English, the title and text English or the post's Hindi; the date is the page's.
+  const written = writtenLang(language, post.language);
   return (
     <article className="container-page max-w-3xl py-10 sm:py-14">
       <BackToBlog />
       <header className="mt-6">
-        <p className="text-sm font-bold uppercase tracking-wider text-coral" lang={written}>
+        <p
+          className="text-sm font-bold uppercase tracking-wider text-coral"
+          lang={writtenLang(language, "en")}
+        >
           {post.category}
         </p>
         <h1 className="mt-2 text-3xl sm:text-5xl" lang={written}>
@@ -90,9 +99,9 @@ export default function BlogPostPage() {
       </header>
       {post.imageUrl ? (
         <SchoolImage
-          lang={written}
+          lang={writtenLang(language, post.imageAltLanguage)}
           src={post.imageUrl}
-          alt={imageAltOf(post)}
+          alt={post.imageAlt}
           {...CONTENT_IMAGE}
           priority
           sizes={POST_IMAGE_SIZES}

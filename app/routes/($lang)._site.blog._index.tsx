@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ].join(" "),
     feed: true,
   });
-  return { ...page, posts: page.posts.map(postCard), tags };
+  return { ...page, posts: page.posts.map(postCard(language)), tags };
 }
 
 /** What this page shows of the public data: a stored copy goes when one of these changes. */

@@ -7,9 +7,9 @@ import { Modal } from "~/components/ui/modal";
 import { Paragraphs } from "~/components/ui/paragraphs";
 import { CONTENT_IMAGE, SchoolImage } from "~/components/ui/school-image";
 import { SCHOOL } from "~/domain/brand";
-import { imageAltOf } from "~/domain/image-description";
 import { languageOfPath } from "~/domain/languages";
 import { coursePath, PUBLIC_PAGES } from "~/domain/public-pages";
+import { shownIn, writtenLang } from "~/domain/staff-content";
 import { COURSES_TEXTS } from "~/domain/texts/courses";
 import { SITE_TEXTS } from "~/domain/texts/site";
 import { translator } from "~/domain/translations";
@@ -23,22 +23,26 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     context.services.courses.get(RECORD_ID.course(params.id), context.user?.id),
   );
   const path = coursePath(course.id);
+  // The course in the page's language: its Hindi on a Hindi page when staff wrote one.
+  const shown = shownIn(context.language, course);
   const t = translator(COURSES_TEXTS, context.language);
   const site = translator(SITE_TEXTS, context.language);
   const tags = await context.services.pageTags.page({
     language: context.language,
     path,
-    title: t("meta.course", { title: course.title, school: SCHOOL.name }),
-    description: course.description,
-    image: { url: course.imageUrl, alt: imageAltOf(course) },
-    course: { name: course.title, description: course.description },
+    title: t("meta.course", { title: shown.title, school: SCHOOL.name }),
+    description: shown.description,
+    image: { url: course.imageUrl, alt: shown.imageAlt },
+    course: { name: shown.title, description: shown.description, language: shown.language },
     trail: [
       { name: site("nav.home"), path: PUBLIC_PAGES.home.path },
       { name: site("nav.courses"), path: PUBLIC_PAGES.courses.path },
-      { name: course.title, path },
+      { name: shown.title, path },
     ],
   });
-  return { course, tags };
+  // Only what the dialog shows: one language of the course, not both.
+  const { id, imageUrl, isLiked, _count } = course;
+  return { course: { id, imageUrl, isLiked, _count, ...shown }, tags };
 }
 
 /** What this page shows of the public data: a stored copy goes when one of these changes. */
@@ -49,8 +53,8 @@ export default function CourseDialog() {
   const { course } = useLoaderData<typeof loader>();
   const language = useLanguage();
   const local = useLocalHref();
-  // What staff wrote is English on every page: marked so on a Hindi one.
-  const written = language === "en" ? undefined : "en";
+  // What staff wrote is marked with its language on a Hindi page: English, or the course's Hindi.
+  const written = writtenLang(language, course.language);
   return (
     <Modal
       title={<span lang={written}>{course.title}</span>}
@@ -59,8 +63,8 @@ export default function CourseDialog() {
     >
       <SchoolImage
         src={course.imageUrl}
-        alt={imageAltOf(course)}
-        lang={written}
+        alt={course.imageAlt}
+        lang={writtenLang(language, course.imageAltLanguage)}
         {...CONTENT_IMAGE}
         priority
         sizes="(min-width: 640px) 36rem, 100vw"

@@ -26,7 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       description: t("meta.description", { fullName: SCHOOL.fullName }),
     }),
   ]);
-  return { courses: courses.map(courseCard), tags };
+  return { courses: courses.map(courseCard(context.language)), tags };
 }
 
 /** What this page shows of the public data: a stored copy goes when one of these changes. */

@@ -22,6 +22,7 @@ import {
 } from "../support/browser";
 import { englishTextsOn } from "../support/hindi";
 import type { RunningServer } from "../support/server";
+import { E2E_ADMIN } from "../support/site";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
 
 /** What a Hindi page says, from the texts themselves. */
@@ -291,6 +292,131 @@ describe("the blog and the courses in Hindi (/hi/blog, /hi/courses)", () => {
       await expect.poll(async () => (await courseNamed(course.title, token)).isLiked).toBe(false);
       expect((await courseNamed(course.title))._count.likes).toBe(base);
       expect(path(page)).toBe(`/hi/courses/${course.id}`);
+    });
+  });
+
+  // After the journeys above, which compare the cards with the English the API answers.
+  describe.each(MODES)("a post's and a course's own Hindi, written by staff ($label)", ({ javaScript }) => {
+    const suffix = javaScript ? "js" : "nojs";
+    const ready = async (page: Page) => {
+      if (javaScript) await untilHydrated(page);
+    };
+    const hindiTitle = `खेल दिवस की तैयारी (${suffix})`;
+    const hindiText = "बच्चों ने घर से ही दौड़ की तैयारी की।\n\nहर अभिभावक ने फ़ोन पर नतीजे देखे।";
+    const hindiName = `गणित का मज़ा (${suffix})`;
+    const hindiDescription = "गिनती, आकार और पहेलियाँ, खेल-खेल में।";
+
+    /** Opens the admin's edit form of a record, signed in as the school's admin. */
+    async function editForm(page: Page, address: string) {
+      await page.goto(address);
+      await ready(page);
+      const dialog = page.getByRole("dialog");
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      return dialog;
+    }
+    /** Submits the open form and waits for the list it goes back to (or the form again). */
+    async function save(page: Page, dialog: Locator) {
+      await dialog.locator("form").evaluate((form) => form.setAttribute("data-answered", "not yet"));
+      await dialog.getByRole("button", { name: "Save changes" }).click();
+      await expect.poll(() => page.locator("form[data-answered]").count(), { timeout: 30_000 }).toBe(0);
+      await page.waitForLoadState("load");
+    }
+
+    it("adds a post's Hindi in the admin; /hi/blog/:id shows it (lang hi), /blog/:id the English", async () => {
+      const post = (await blogPage(1)).posts[javaScript ? 1 : 2]!;
+      const staff = await openPage(browser, server, { javaScript });
+      await signIn(staff.context, server, E2E_ADMIN);
+      let dialog = await editForm(staff.page, `/admin/blog/${post.id}/edit`);
+      const title = dialog.getByLabel("Hindi title (optional)");
+      const text = dialog.getByLabel("Hindi description (optional)");
+      expect(await title.getAttribute("lang")).toBe("hi");
+      expect(await text.getAttribute("lang")).toBe("hi");
+      expect(await title.inputValue()).toBe("");
+
+      // A title without its text is refused beside the missing field; nothing is stored.
+      await title.fill(hindiTitle);
+      await save(staff.page, dialog);
+      dialog = staff.page.getByRole("dialog");
+      expect(await dialog.innerText()).toContain(
+        "Please enter the Hindi description as well, or leave the Hindi title empty.",
+      );
+      expect(await dialog.getByLabel("Hindi title (optional)").inputValue()).toBe(hindiTitle);
+      await captureWidths(staff.page, `hindi-admin-post-refused-${suffix}`, { fullPage: false });
+
+      await dialog.getByLabel("Hindi description (optional)").fill(hindiText);
+      await save(staff.page, dialog);
+      expect(new URL(staff.page.url()).pathname).toBe("/admin/blog");
+
+      const { page } = await openPage(browser, server, { javaScript });
+      await page.goto(`/hi/blog/${post.id}`);
+      await ready(page);
+      const heading = page.getByRole("heading", { level: 1 });
+      expect(await heading.innerText()).toBe(hindiTitle);
+      expect(await languageOf(heading)).toBe("hi");
+      expect(await page.title()).toBe(blog("meta.post", { title: hindiTitle, school: SCHOOL.name }));
+      const article = page.locator("main article");
+      for (const paragraph of hindiText.split("\n\n")) {
+        const shown = article.getByText(paragraph, { exact: true });
+        expect(await shown.count()).toBe(1);
+        expect(await languageOf(shown)).toBe("hi");
+      }
+      expect(await article.innerText()).not.toContain(post.description.split("\n\n")[0]);
+      // The category stays as staff wrote it, English, and says so.
+      expect(await languageOf(article.getByText(post.category, { exact: true }))).toBe("en");
+      await expectHindiPage(page, `hindi-blog-post-in-hindi-${suffix}`);
+
+      await page.goto(`/blog/${post.id}`);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(post.title);
+      expect(await page.locator("main article").innerText()).not.toContain(hindiTitle);
+
+      // Its card on the Hindi list (and the home page's) shows the Hindi too.
+      await page.goto(javaScript ? "/hi/blog" : "/hi");
+      const card = page.locator("main article").filter({ hasText: hindiTitle });
+      expect(await card.count()).toBe(1);
+      expect(await languageOf(card.getByRole("heading"))).toBe("hi");
+      expect(await languageOf(card.getByText(post.category, { exact: true }))).toBe("en");
+      expect(await englishTextsOn(page)).toEqual([]);
+      // The API's post is as it was: English only.
+      expect(await callApi(server.url, `/blog/${post.id}`)).toMatchObject({
+        status: 200,
+        body: { title: post.title },
+      });
+    });
+
+    it("adds a course's Hindi in the admin; /hi/courses and its dialog show it, /courses the English", async () => {
+      const course = await courseNamed(javaScript ? "Mathematics" : "English & Phonics");
+      const staff = await openPage(browser, server, { javaScript });
+      await signIn(staff.context, server, E2E_ADMIN);
+      const dialog = await editForm(staff.page, `/admin/courses/${course.id}/edit`);
+      await dialog.getByLabel("Hindi title (optional)").fill(hindiName);
+      await dialog.getByLabel("Hindi description (optional)").fill(hindiDescription);
+      await captureWidths(staff.page, `hindi-admin-course-${suffix}`, { fullPage: false });
+      await save(staff.page, dialog);
+      expect(new URL(staff.page.url()).pathname).toBe("/admin/courses");
+
+      const { page } = await openPage(browser, server, { javaScript });
+      await page.goto("/hi/courses");
+      await ready(page);
+      const card = page.locator(`#course-${course.id}`);
+      expect(await card.getByRole("heading").innerText()).toBe(hindiName);
+      expect(await languageOf(card.getByRole("heading"))).toBe("hi");
+      expect(await languageOf(card.getByText(hindiDescription, { exact: true }))).toBe("hi");
+      expect(await card.getByRole("button", { name: catalogue("like", { title: hindiName }) }).count()).toBe(
+        1,
+      );
+      await expectHindiPage(page, `hindi-courses-in-hindi-${suffix}`);
+
+      await card.getByRole("link", { name: hindiName, exact: true }).click();
+      await expect.poll(() => path(page)).toBe(`/hi/courses/${course.id}`);
+      const shown = page.getByRole("dialog", { name: hindiName });
+      await expect.poll(() => shown.isVisible()).toBe(true);
+      expect(await languageOf(shown.getByText(hindiDescription, { exact: true }))).toBe("hi");
+      expect(await page.title()).toBe(catalogue("meta.course", { title: hindiName, school: SCHOOL.name }));
+      await expectHindiPage(page, `hindi-course-dialog-in-hindi-${suffix}`, { fullPage: false });
+
+      await page.goto(`/courses/${course.id}`);
+      expect(await page.getByRole("dialog", { name: course.title }).isVisible()).toBe(true);
+      expect(await page.locator("main").innerText()).not.toContain(hindiName);
     });
   });
 

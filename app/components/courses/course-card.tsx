@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import { ArrowIcon } from "~/components/ui/arrow-icon";
 import { CARD, CARD_LINK, CardImage } from "~/components/ui/card-grid";
+import type { Language } from "~/domain/languages";
 import { coursePath, PUBLIC_PAGES } from "~/domain/public-pages";
+import { writtenLang } from "~/domain/staff-content";
 import { COURSES_TEXTS } from "~/domain/texts/courses";
 import { useLanguage, useLocalHref, useTexts } from "~/utils/language";
 import { LikeButton, type Likeable } from "./like-button";
@@ -9,9 +11,12 @@ import { LikeButton, type Likeable } from "./like-button";
 /** What a card shows of a course: the preview is cut on the server (`courseCard`), the description stays there. */
 export type CourseSummary = Likeable & {
   preview: string;
+  /** The language of the title and the preview: Hindi on a Hindi page when staff wrote it (`shownIn`). */
+  language: Language;
   imageUrl: string;
-  /** The image's alt: its description, or the title (`imageAltOf`). */
+  /** The image's alt: its description, or the title (`shownIn`). */
   imageAlt: string;
+  imageAltLanguage: Language;
 };
 
 /** Spec: a card previews the first 120 characters of the description. */
@@ -30,12 +35,17 @@ export function CourseCard({ course, priority = false }: { course: CourseSummary
   const t = useTexts(COURSES_TEXTS);
   const language = useLanguage();
   const local = useLocalHref();
-  // What staff wrote (image description, name, preview) is English: marked so on a Hindi page.
-  const written = language === "en" ? undefined : "en";
+  // What staff wrote is marked with its language on a Hindi page: English, or the course's Hindi.
+  const written = writtenLang(language, course.language);
   return (
     // scroll-mt: a like without JavaScript comes back to this card, clear of the sticky header.
     <article id={courseAnchor(course.id)} className={`${CARD} scroll-mt-28`}>
-      <CardImage src={course.imageUrl} alt={course.imageAlt} lang={written} priority={priority} />
+      <CardImage
+        src={course.imageUrl}
+        alt={course.imageAlt}
+        lang={writtenLang(language, course.imageAltLanguage)}
+        priority={priority}
+      />
       <div className="flex flex-1 flex-col p-6">
         <h2 className="text-xl" lang={written}>
           <Link to={local(coursePath(course.id))} preventScrollReset className={CARD_LINK}>
