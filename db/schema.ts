@@ -93,6 +93,19 @@ export const SEARCH_TEXT = {
 const searchIndex = (name: string, text: SQL) => index(name).using("gin", sql`${text} gin_trgm_ops`);
 
 /**
+ * A post's or course's own Hindi (issue 37), which its /hi pages show instead of the English when
+ * staff wrote it: optional, with the English columns' bounds; null, the /hi pages show the English.
+ */
+const hindiVersion = () => ({
+  titleHi: varchar("title_hi", { length: LIMITS.title }),
+  descriptionHi: text("description_hi"),
+});
+
+/** A Hindi title without its text (or the reverse) would be half a translation: both or neither. */
+const hindiBothOrNeither = (name: string, table: { titleHi: AnyPgColumn; descriptionHi: AnyPgColumn }) =>
+  check(name, sql`(${table.titleHi} is null) = (${table.descriptionHi} is null)`);
+
+/**
  * The consent a parent (or teacher) gave with a record (issue 20): when, and which version of the
  * privacy notice they were shown. Null on records sent before consent was asked.
  */
@@ -241,12 +254,14 @@ export const blogPosts = pgTable(
     imageUrl: text("image_url"),
     /** The image's description for screen readers (its alt); null: the title stands in until edited. */
     imageAlt: varchar("image_alt", { length: LIMITS.imageAlt }),
+    ...hindiVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("blog_posts_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     searchIndex("blog_posts_search_idx", SEARCH_TEXT.title(table)),
+    hindiBothOrNeither("blog_posts_hindi_both_or_neither", table),
   ],
 );
 
@@ -259,12 +274,14 @@ export const courses = pgTable(
     imageUrl: text("image_url").notNull(),
     /** The image's description for screen readers (its alt); null: the title stands in until edited. */
     imageAlt: varchar("image_alt", { length: LIMITS.imageAlt }),
+    ...hindiVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("courses_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     searchIndex("courses_search_idx", SEARCH_TEXT.title(table)),
+    hindiBothOrNeither("courses_hindi_both_or_neither", table),
   ],
 );
 

@@ -110,6 +110,18 @@ const blogPostId = (params: RouteCall["params"]) => RECORD_ID.blogPost(params.id
 const courseId = (params: RouteCall["params"]) => RECORD_ID.course(params.id);
 const teacherApplicationId = (params: RouteCall["params"]) => RECORD_ID.teacherApplication(params.id);
 
+/** What staff may add to a post or a course for the site's /hi pages (issue 37). */
+type HindiVersion = { titleHi: unknown; descriptionHi: unknown };
+
+/**
+ * A post or a course as the /api answers it: the fields its contract documents (decision 0038).
+ * Its Hindi is for the site's /hi pages, not part of the contract, so it is left out.
+ */
+function documented<Row extends HindiVersion>(row: Row): Omit<Row, keyof HindiVersion> {
+  const { titleHi: _titleHi, descriptionHi: _descriptionHi, ...fields } = row;
+  return fields;
+}
+
 /**
  * The three operations of an enquiry (applications, demo requests): a family submits one, staff
  * list them and set a status. Paths, names and the list's summary come from the kind's registry
@@ -236,7 +248,10 @@ export const API_ROUTES: ApiRoute[] = [
     summary: "Blog posts, newest first, a page at a time",
     query: blogListQuery,
     answer: answers.blogPageAnswer,
-    handle: ({ services, query }) => services.blog.list(query),
+    handle: async ({ services, query }) => {
+      const page = await services.blog.list(query);
+      return { ...page, posts: page.posts.map(documented) };
+    },
   }),
   route({
     method: "get",
@@ -246,7 +261,7 @@ export const API_ROUTES: ApiRoute[] = [
     publicData: ["blog"],
     summary: "One blog post",
     answer: answers.blogPostAnswer,
-    handle: ({ services, params }) => services.blog.get(blogPostId(params)),
+    handle: async ({ services, params }) => documented(await services.blog.get(blogPostId(params))),
   }),
   route({
     method: "post",
@@ -259,7 +274,7 @@ export const API_ROUTES: ApiRoute[] = [
     body: blogPostInput,
     example: EXAMPLES.blogPost,
     answer: answers.blogPostAnswer,
-    handle: ({ services, body, image }) => services.blog.create(body, image),
+    handle: async ({ services, body, image }) => documented(await services.blog.create(body, image)),
   }),
   route({
     method: "put",
@@ -271,7 +286,8 @@ export const API_ROUTES: ApiRoute[] = [
     body: blogPostInput,
     example: EXAMPLES.blogPost,
     answer: answers.blogPostAnswer,
-    handle: ({ services, params, body, image }) => services.blog.update(blogPostId(params), body, image),
+    handle: async ({ services, params, body, image }) =>
+      documented(await services.blog.update(blogPostId(params), body, image)),
   }),
   route({
     method: "delete",
@@ -290,7 +306,7 @@ export const API_ROUTES: ApiRoute[] = [
     publicData: ["courses"],
     summary: "All courses with like counts; isLiked is for the bearer (false when anonymous)",
     answer: z.array(answers.courseAnswer),
-    handle: ({ services, user }) => services.courses.list(user?.id),
+    handle: async ({ services, user }) => (await services.courses.list(user?.id)).map(documented),
   }),
   route({
     method: "get",
@@ -300,7 +316,8 @@ export const API_ROUTES: ApiRoute[] = [
     publicData: ["courses"],
     summary: "One course with its like count",
     answer: answers.courseAnswer,
-    handle: ({ services, params, user }) => services.courses.get(courseId(params), user?.id),
+    handle: async ({ services, params, user }) =>
+      documented(await services.courses.get(courseId(params), user?.id)),
   }),
   route({
     method: "post",
@@ -314,7 +331,7 @@ export const API_ROUTES: ApiRoute[] = [
     body: courseInput,
     example: EXAMPLES.course,
     answer: answers.courseAnswer,
-    handle: ({ services, body, image }) => services.courses.create(body, image),
+    handle: async ({ services, body, image }) => documented(await services.courses.create(body, image)),
   }),
   route({
     method: "put",
@@ -326,8 +343,8 @@ export const API_ROUTES: ApiRoute[] = [
     body: courseInput,
     example: EXAMPLES.course,
     answer: answers.courseAnswer,
-    handle: ({ services, params, body, image, user }) =>
-      services.courses.update(courseId(params), body, image, user?.id),
+    handle: async ({ services, params, body, image, user }) =>
+      documented(await services.courses.update(courseId(params), body, image, user?.id)),
   }),
   route({
     method: "delete",

@@ -15,6 +15,9 @@ export const FIELD_MESSAGES = {
   grade: "Please choose a grade from Nursery to Grade 8.",
   realDate: "Please enter a real date of birth (for example 2019-06-15).",
   under18: "Please check the date of birth: our students are under 18.",
+  /** One of two fields that go together given without the other (app/domain/field-spec.ts `pairedWith`). */
+  pairMissing: (missing: string, given: string) =>
+    `Please enter ${missing} as well, or leave ${given} empty.`,
   /** A consent box left unticked (decision 0036). */
   consent: (what: string) => `Please confirm ${what} to continue.`,
   /** The whole form's message when more than one field is wrong (one field's own message otherwise). */

@@ -20,7 +20,8 @@ export type FieldRule =
   | "confirmation"
   | "consent"
   | "noticeVersion"
-  | "imageDescription";
+  | "imageDescription"
+  | "translation";
 
 export type FieldSpec = {
   readonly name: string;
@@ -35,6 +36,11 @@ export type FieldSpec = {
   readonly autoComplete?: string;
   /** Several lines (a textarea): line breaks and tabs allowed; elsewhere refused (app/domain/free-text.ts). */
   readonly multiline?: boolean;
+  /**
+   * Another field of the form this one is never given without (a post's Hindi title and its
+   * Hindi text): both or neither, the missing one named in the message.
+   */
+  readonly pairedWith?: string;
 };
 
 /** A form: its fields by name, in the order the server checks (and reports) them. */

@@ -53,6 +53,46 @@ const imageAlt = {
 } as const satisfies FieldSpec;
 
 /**
+ * A post's or course's own Hindi (issue 37), which its /hi pages show instead of the English:
+ * optional, a title and a text together or not at all, with the English fields' bounds. On the
+ * admin's forms only: the /api's post and course stay as its contract documents them.
+ */
+const hindiVersion = [
+  {
+    name: "titleHi",
+    rule: "translation",
+    what: "the Hindi title",
+    required: false,
+    maxLength: LIMITS.title,
+    pairedWith: "descriptionHi",
+  },
+  {
+    name: "descriptionHi",
+    rule: "translation",
+    what: "the Hindi description",
+    required: false,
+    maxLength: LIMITS.description,
+    multiline: true,
+    pairedWith: "titleHi",
+  },
+] as const satisfies readonly FieldSpec[];
+
+/** A post's fields, as the /api takes them. */
+const blogPostFields = [
+  text("title", "a title", LIMITS.title),
+  text("category", "a category", LIMITS.category),
+  { ...text("description", "the post's text", LIMITS.description), multiline: true },
+  imageAlt,
+] as const;
+
+/** A course's fields, as the /api takes them. */
+const courseFields = [
+  text("title", "a title", LIMITS.title),
+  { ...text("description", "a description", LIMITS.description), multiline: true },
+  imageAlt,
+] as const;
+
+/**
  * What the consent rule names when the box was not ticked: "Please confirm {what} to continue."
  * (app/domain/privacy.ts has the notice's version and the box's label).
  */
@@ -138,17 +178,12 @@ export const FORMS = {
     inputMode: "tel",
     autoComplete: "tel",
   }),
-  blogPost: formOf(
-    text("title", "a title", LIMITS.title),
-    text("category", "a category", LIMITS.category),
-    { ...text("description", "the post's text", LIMITS.description), multiline: true },
-    imageAlt,
-  ),
-  course: formOf(
-    text("title", "a title", LIMITS.title),
-    { ...text("description", "a description", LIMITS.description), multiline: true },
-    imageAlt,
-  ),
+  blogPost: formOf(...blogPostFields),
+  /** The admin's post form: a post's fields and its optional Hindi. */
+  blogPostWithHindi: formOf(...blogPostFields, ...hindiVersion),
+  course: formOf(...courseFields),
+  /** The admin's course form: a course's fields and its optional Hindi. */
+  courseWithHindi: formOf(...courseFields, ...hindiVersion),
   /**
    * The Teachers page's registration (issue 18): stored, with staff and confirmation mails. The
    * name, mobile and e-mail follow the application form's rules; the message may be left out.

@@ -117,6 +117,7 @@ export const MESSAGES = {
     deleteFailed: "Error deleting course.",
     deleteConfirm: "Are you sure you want to delete this course?",
     empty: "No courses available at the moment.",
+    notFound: "Course not found.",
     keepImage: "Leave blank to keep existing",
     created: "Course added.",
     updated: "Course saved.",

@@ -79,6 +79,13 @@ const HINDI_PAGES: readonly string[] = [
   PUBLIC_PAGES.admissions.path,
   PUBLIC_PAGES.feeStructure.path,
   PUBLIC_PAGES.privacy.path,
+  PUBLIC_PAGES.blog.path,
+  PUBLIC_PAGES.courses.path,
+  // Each post's page, and each course's dialog with the like control's form action under it: any
+  // segment, so that a mistyped id gets the post's or course's own "not found" in Hindi.
+  "/blog/:id",
+  "/courses/:id",
+  "/courses/:id/like",
   // The family's account pages: public routes, but kept out of PUBLIC_PAGES (no navigation entry,
   // never in the sitemap; robots.txt shuts them out, UNCRAWLED_PATHS).
   "/login",

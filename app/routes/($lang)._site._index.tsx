@@ -25,7 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [posts, fees, tags] = await Promise.all([
     // The latest posts are never worth failing the home page for (spec: the list stays empty).
     context.services.blog.list({ page: 1, limit: 3 }).then(
-      (latest) => latest.posts.map(postCard),
+      (latest) => latest.posts.map(postCard(context.language)),
       (error: unknown) => {
         context.reportError(error);
         return [];

@@ -10,4 +10,6 @@ export default BLOG_POST_SCREENS.New;
 
 export const meta = BLOG_POST_SCREENS.newMeta;
 
+export const links = BLOG_POST_SCREENS.formLinks;
+
 export const ErrorBoundary = BLOG_POST_SCREENS.ErrorBoundary;

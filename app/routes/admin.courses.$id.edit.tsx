@@ -10,4 +10,6 @@ export default COURSE_SCREENS.Edit;
 
 export const meta = COURSE_SCREENS.editMeta;
 
+export const links = COURSE_SCREENS.formLinks;
+
 export const ErrorBoundary = COURSE_SCREENS.ErrorBoundary;

@@ -10,4 +10,6 @@ export default COURSE_SCREENS.New;
 
 export const meta = COURSE_SCREENS.newMeta;
 
+export const links = COURSE_SCREENS.formLinks;
+
 export const ErrorBoundary = COURSE_SCREENS.ErrorBoundary;

@@ -8,8 +8,14 @@ import { byAge, pageOf, readWindow, type PageQuery, type Paged, type ReadRows } 
 import { frozen, type PublicContentDependencies } from "./public-data.server";
 import { pagination, schemaOf, type FormInput } from "./validation";
 
+/** A post as the /api takes it. */
 export const blogPostInput = schemaOf(FORMS.blogPost);
-export type BlogPostInput = FormInput<typeof FORMS.blogPost>;
+/**
+ * What a post is saved from: its fields, and from the admin's form its Hindi too (issue 37). Left
+ * out (the /api), the stored Hindi stays as it is: drizzle leaves undefined columns out.
+ */
+export type BlogPostInput = FormInput<typeof FORMS.blogPost> &
+  Partial<FormInput<typeof FORMS.blogPostWithHindi>>;
 
 const BLOG_PAGE = { defaultLimit: 6, maxLimit: 100 } as const;
 export const blogListQuery = pagination(BLOG_PAGE);

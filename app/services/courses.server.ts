@@ -5,8 +5,13 @@ import { badRequest, NOT_FOUND, notFound } from "./errors";
 import { frozen, type PublicContentDependencies } from "./public-data.server";
 import { schemaOf, type FormInput } from "./validation";
 
+/** A course as the /api takes it. */
 export const courseInput = schemaOf(FORMS.course);
-export type CourseInput = FormInput<typeof FORMS.course>;
+/**
+ * What a course is saved from: its fields, and from the admin's form its Hindi too (issue 37).
+ * Left out (the /api), the stored Hindi stays as it is: drizzle leaves undefined columns out.
+ */
+export type CourseInput = FormInput<typeof FORMS.course> & Partial<FormInput<typeof FORMS.courseWithHindi>>;
 
 export const COURSE_IMAGE_REQUIRED = "Please choose an image for the course.";
 
@@ -18,6 +23,9 @@ export type Course = {
   imageUrl: string;
   /** The image's description; null: none given, the title stands in (`imageAltOf`). */
   imageAlt: string | null;
+  /** Its Hindi (issue 37), both or neither: what its /hi pages show; null, they show the English. */
+  titleHi: string | null;
+  descriptionHi: string | null;
   isLiked: boolean;
   _count: { likes: number };
   createdAt: Date;
@@ -38,6 +46,8 @@ export function createCoursesService({ db, images, cache }: PublicContentDepende
         description: courses.description,
         imageUrl: courses.imageUrl,
         imageAlt: courses.imageAlt,
+        titleHi: courses.titleHi,
+        descriptionHi: courses.descriptionHi,
         createdAt: courses.createdAt,
         likes: likeCount,
       })

@@ -1,3 +1,5 @@
+import { MESSAGES } from "~/domain/messages";
+
 /**
  * The errors services raise. Route modules are bundled separately from the services, so the
  * class is recognised by a global brand rather than by `instanceof`.
@@ -44,7 +46,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
  * only: the pages show the message the 404 carries, so no browser bundle needs these.
  */
 export const NOT_FOUND = {
-  course: "Course not found.",
+  course: MESSAGES.courses.notFound,
   application: "Application not found.",
   demo: "Demo request not found.",
   mail: "Mail not found.",

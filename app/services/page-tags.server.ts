@@ -50,10 +50,13 @@ export type PageTagsInput = {
   image?: { url: string | null; alt: string };
   /** The pages above this one, home first (this page ends the trail): a BreadcrumbList. */
   trail?: Crumb[];
-  /** A blog post: og:type article and a BlogPosting. */
-  post?: { headline: string; section: string; published: Date; modified: Date };
-  /** A course: a Course. */
-  course?: { name: string; description: string };
+  /**
+   * A blog post: og:type article and a BlogPosting. `language`: what its headline and text are
+   * written in (English unless the page shows the Hindi staff wrote for it, issue 37).
+   */
+  post?: { headline: string; section: string; published: Date; modified: Date; language?: Language };
+  /** A course: a Course, its name and description written in `language` (English unless given). */
+  course?: { name: string; description: string; language?: Language };
   /** The blog's pages name its Atom feed. */
   feed?: boolean;
 };
@@ -190,7 +193,7 @@ function structuredData(site: Site, page: PageTagsInput, url: string, image: str
       publisher: schoolRef(site),
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
       url,
-      inLanguage: "en-IN",
+      inLanguage: LANGUAGE_INFO[page.post.language ?? "en"].tag,
     };
     nodes.push(posting);
   }
@@ -203,7 +206,7 @@ function structuredData(site: Site, page: PageTagsInput, url: string, image: str
       provider: schoolRef(site),
       image: picture,
       url,
-      inLanguage: "en-IN",
+      inLanguage: LANGUAGE_INFO[page.course.language ?? "en"].tag,
     };
     nodes.push(course);
   }

@@ -43,6 +43,17 @@ function optionalText(what: string, max: number, multiline = false) {
 }
 
 /**
+ * A text staff may add in another language (a post's Hindi title and text, issue 37): optional,
+ * the same rule and bounds as the text it translates; missing, null or blank is null, "none".
+ */
+function translation(what: string, max: number, multiline = false) {
+  return freeText({ what, multiline, error: textExpected(what) })
+    .max(max, tooLong(max))
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/**
  * An image's description, read aloud as its alt text: optional, and one line (a screen reader
  * reads an alt as one run of words, so line breaks and runs of spaces become one space). Left
  * out it is undefined, so an update keeps the stored one (a client that predates the field does
@@ -187,6 +198,8 @@ const RULES = {
       .optional()
       .transform((value) => value ?? false),
   imageDescription: ({ what, maxLength }: FieldSpec) => imageDescription(what, maxLength ?? Infinity),
+  translation: ({ what, maxLength, multiline }: FieldSpec) =>
+    translation(what, maxLength ?? Infinity, multiline),
   // Consent (decision 0036): JSON sends true, a page's ticked box posts "yes". Anything else,
   // left out included, is consent not given.
   consent: ({ what }: FieldSpec) =>
@@ -222,6 +235,28 @@ export type FormInput<Form extends FormSpec> = z.output<FormSchema<Form>>;
 
 const schemas = new WeakMap<FormSpec, z.ZodType>();
 
+/** Whether a field's value was given: text that is not blank (optional texts parse blank to ""/null). */
+const isGiven = (value: unknown) => typeof value === "string" && value !== "";
+
+/**
+ * The form's fields that go in pairs (`pairedWith`): one given without the other is refused, the
+ * missing one named. Checked alongside the fields' own rules, so every problem shows at once.
+ */
+function pairsOf(form: FormSpec) {
+  const paired = Object.values(form).filter((field) => field.pairedWith !== undefined);
+  return (values: Record<string, unknown>, context: z.RefinementCtx) => {
+    for (const field of paired) {
+      const other = form[field.pairedWith!]!;
+      if (isGiven(values[field.name]) && !isGiven(values[other.name]))
+        context.addIssue({
+          code: "custom",
+          path: [other.name],
+          message: FIELD_MESSAGES.pairMissing(other.what, field.what),
+        });
+    }
+  };
+}
+
 /** The zod schema of a form of app/domain/forms.ts (built once per form). */
 export function schemaOf<Form extends FormSpec>(form: Form): FormSchema<Form> {
   let schema = schemas.get(form);
@@ -232,7 +267,10 @@ export function schemaOf<Form extends FormSpec>(form: Form): FormSchema<Form> {
         (RULES[field.rule] as (f: FieldSpec) => z.ZodType)(field),
       ]),
     );
-    schema = z.object(shape);
+    const object = z.object(shape);
+    schema = Object.values(form).some((field) => field.pairedWith !== undefined)
+      ? object.superRefine(pairsOf(form))
+      : object;
     schemas.set(form, schema);
   }
   return schema as FormSchema<Form>;

@@ -276,6 +276,19 @@ describe("sitemap.xml", () => {
     expect(urls.every((url) => !/\/(admin|api|pay|receipt)\//.test(url.loc))).toBe(true);
   });
 
+  it("lists the blog, the catalogue, each post and each course in both languages, each naming the other", async () => {
+    const post = await createPost({ title: "Festival week" });
+    const [course] = await app.db.select({ id: courses.id }).from(courses).limit(1);
+    const urls = await sitemap();
+    const byLoc = new Map(urls.map((url) => [url.loc, url]));
+    for (const path of ["/blog", "/courses", `/blog/${post.id}`, `/courses/${course!.id}`]) {
+      const alternates = { "en-IN": at(path), "hi-IN": at(`/hi${path}`), "x-default": at(path) };
+      expect(byLoc.get(at(path))?.alternates, path).toEqual(alternates);
+      expect(byLoc.get(at(`/hi${path}`))?.alternates, `/hi${path}`).toEqual(alternates);
+      expect(byLoc.get(at(`/hi${path}`))?.lastmod, `/hi${path}`).toBe(byLoc.get(at(path))?.lastmod);
+    }
+  });
+
   it("shows a new post at once, an edit's date, and drops a deleted post, whichever process wrote it", async () => {
     const before = await sitemap();
     const post = await createPost({ title: "Science week" });

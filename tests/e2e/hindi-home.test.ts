@@ -118,8 +118,8 @@ describe("the home page and enrollment in Hindi (/hi)", () => {
       expect(await posts.count()).toBe(3);
       expect(await posts.first().getAttribute("lang")).toBe("en");
       expect(await posts.first().locator("time").innerText()).toMatch(/[\u0900-\u097F]/);
-      // A post's page has no Hindi yet: the card links to the English page, never to a 404.
-      expect(await posts.first().getByRole("link").getAttribute("href")).toMatch(/^\/blog\/\d+$/);
+      // A post's page has its Hindi (the post as staff wrote it, in a Hindi frame): the card links there.
+      expect(await posts.first().getByRole("link").getAttribute("href")).toMatch(/^\/hi\/blog\/\d+$/);
 
       await expectHindiPage(page, `hindi-home-${suffix}`);
     });

@@ -87,7 +87,8 @@ describe("the account pages' messages", () => {
     expect(inPageLanguage(contextIn("hi"), "/")).toBe("/hi");
     expect(inPageLanguage(contextIn("hi"), "/login?view=forgot")).toBe("/hi/login?view=forgot");
     expect(inPageLanguage(contextIn("hi"), "/admin")).toBe("/admin");
-    expect(inPageLanguage(contextIn("hi"), "/courses/3")).toBe("/courses/3");
+    expect(inPageLanguage(contextIn("hi"), "/courses/3")).toBe("/hi/courses/3");
+    expect(inPageLanguage(contextIn("hi"), "/about-us-zipat")).toBe("/about-us-zipat");
     expect(inPageLanguage(contextIn("en"), "/profile")).toBe("/profile");
   });
 });

@@ -148,7 +148,11 @@ describe("buildPageTags", () => {
     });
     // A stored picture's height depends on it: none is claimed.
     expect(meta["og:image:width"]).toBeUndefined();
+    // A post has its Hindi page (issue 37): both addresses, English the default, then the feed.
     expect(linksOf(tags, "alternate")).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en-IN", href: "https://zipat.example/blog/7" },
+      { tagName: "link", rel: "alternate", hrefLang: "hi-IN", href: "https://zipat.example/hi/blog/7" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://zipat.example/blog/7" },
       {
         tagName: "link",
         rel: "alternate",
@@ -159,6 +163,7 @@ describe("buildPageTags", () => {
     ]);
     const graph = graphOf(tags)["@graph"];
     expect(graph.map((node) => node["@type"])).toEqual(["School", "BlogPosting", "BreadcrumbList"]);
+    expect(graph[1]).toMatchObject({ inLanguage: "en-IN" });
     const school = { "@type": "School", "@id": "https://zipat.example/#school" };
     expect(graph[1]).toMatchObject({
       headline: "Morning routines",
@@ -179,6 +184,24 @@ describe("buildPageTags", () => {
         { "@type": "ListItem", position: 3, name: "Morning routines", item: "https://zipat.example/blog/7" },
       ],
     });
+  });
+
+  it("names the language a post's words are in: the Hindi staff wrote for it on its Hindi page", () => {
+    const graph = graphOf(
+      buildPageTags(SITE, {
+        ...PAGE,
+        path: "/blog/7",
+        language: "hi",
+        post: {
+          headline: "खेल दिवस",
+          section: "News",
+          published: new Date(0),
+          modified: new Date(0),
+          language: "hi",
+        },
+      }),
+    )["@graph"];
+    expect(graph[1]).toMatchObject({ "@type": "BlogPosting", headline: "खेल दिवस", inLanguage: "hi-IN" });
   });
 
   it("cuts a headline to the 110 characters search engines show", () => {

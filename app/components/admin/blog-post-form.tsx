@@ -1,10 +1,10 @@
 import { TextField } from "~/components/ui/field";
 import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
-import { ImageDescriptionField, ImageField, TitleAndDescription } from "./content-form";
+import { HindiVersionFields, ImageDescriptionField, ImageField, TitleAndDescription } from "./content-form";
 import { contentScreens, defineContentKind } from "./content-kind";
 
-/** Blog posts: title, category, text and an optional image with its description. */
+/** Blog posts: title, category, text, their optional Hindi, and an optional image with its description. */
 export const BLOG_POSTS = defineContentKind({
   listPath: "/admin/blog",
   noun: "blog post",
@@ -13,7 +13,7 @@ export const BLOG_POSTS = defineContentKind({
   newDescription: "Write a new post for the school's blog.",
   addLabel: "Add post",
   messages: MESSAGES.blog,
-  form: FORMS.blogPost,
+  form: FORMS.blogPostWithHindi,
   service: (services) => services.blog,
   fields: (
     form,
@@ -24,6 +24,8 @@ export const BLOG_POSTS = defineContentKind({
           description: string;
           imageUrl: string | null;
           imageAlt: string | null;
+          titleHi: string | null;
+          descriptionHi: string | null;
         }
       | undefined,
   ) => (
@@ -40,6 +42,7 @@ export const BLOG_POSTS = defineContentKind({
           placeholder="e.g. Parenting, Events, Learning"
         />
       </TitleAndDescription>
+      <HindiVersionFields form={form} fields={FORMS.blogPostWithHindi} stored={post} />
       <ImageField form={form} current={post ? post.imageUrl : undefined} />
       <ImageDescriptionField form={form} field={FORMS.blogPost.imageAlt} stored={post?.imageAlt} />
     </>

@@ -42,6 +42,50 @@ export function TitleAndDescription({
 }
 
 /**
+ * A post's or course's own Hindi (issue 37), optional: its /hi pages show it instead of the
+ * English once both are given (the server refuses one without the other). The inputs are marked
+ * lang="hi", so keyboards, spell-checkers and screen readers take them as Hindi, and set in the
+ * Hindi pages' face (the routes link it: `formLinks`); the labels stay English, as the admin does.
+ */
+export function HindiVersionFields({
+  form,
+  fields,
+  stored,
+}: {
+  form: FormState;
+  /** The form's own Hindi fields (app/domain/forms.ts). */
+  fields: { titleHi: FieldSpec; descriptionHi: FieldSpec };
+  /** The stored Hindi while editing (null: none). */
+  stored?: { titleHi: string | null; descriptionHi: string | null };
+}) {
+  return (
+    <fieldset
+      className="grid gap-5 rounded-3xl border border-navy/10 p-5"
+      aria-describedby="hindi-version-hint"
+    >
+      <legend className="px-2 font-bold text-navy">Hindi version</legend>
+      <p id="hindi-version-hint" className="text-sm text-ink-soft">
+        Shown on the Hindi pages instead of the English when both are filled in. Leave both empty to show the
+        English there.
+      </p>
+      <TextField
+        {...form.field(fields.titleHi, stored?.titleHi ?? "")}
+        label="Hindi title (optional)"
+        lang="hi"
+        className="font-hindi"
+      />
+      <TextAreaField
+        {...form.field(fields.descriptionHi, stored?.descriptionHi ?? "")}
+        label="Hindi description (optional)"
+        lang="hi"
+        className="font-hindi"
+        rows={7}
+      />
+    </fieldset>
+  );
+}
+
+/**
  * The add/edit form of a post or a course, open over its list as a URL (`…/new`, `…/:id/edit`).
  * It posts multipart to its own route; a failed save shows the screen's alert (the spec's text)
  * above the fields and each field's own message beside it.

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { devanagariFontLinks } from "~/components/layout/devanagari-font";
 import type { FormSpec } from "~/domain/field-spec";
 import type { Services } from "~/services/index.server";
 import type { FormInput } from "~/services/validation";
@@ -101,6 +102,8 @@ export function contentScreens<Form extends FormSpec, Item extends Stored, Store
     Edit,
     Delete,
     ErrorBoundary,
+    /** The add and edit forms' `links`: the Devanagari face for the Hindi typed into them. */
+    formLinks: devanagariFontLinks,
     newMeta: meta(`New ${kind.noun}`, kind.newDescription),
     editMeta: meta(`Edit ${kind.noun}`, `Change ${kind.one} of ${kind.home}.`),
     deleteMeta: meta(`Delete ${kind.noun}`, `Confirm deleting ${kind.one} of ${kind.home}.`),

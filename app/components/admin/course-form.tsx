@@ -1,11 +1,11 @@
 import { FORMS } from "~/domain/forms";
 import { MESSAGES } from "~/domain/messages";
-import { ImageDescriptionField, ImageField, TitleAndDescription } from "./content-form";
+import { HindiVersionFields, ImageDescriptionField, ImageField, TitleAndDescription } from "./content-form";
 import { contentScreens, defineContentKind } from "./content-kind";
 
 /**
- * Courses: title, description and an image (required when adding, optional when editing) with
- * its description.
+ * Courses: title, description, their optional Hindi, and an image (required when adding, optional
+ * when editing) with its description.
  */
 export const COURSES = defineContentKind({
   listPath: "/admin/courses",
@@ -15,11 +15,20 @@ export const COURSES = defineContentKind({
   newDescription: "Add a course to the school's catalogue.",
   addLabel: "Add course",
   messages: MESSAGES.courses,
-  form: FORMS.course,
+  form: FORMS.courseWithHindi,
   service: (services) => services.courses,
   fields: (
     form,
-    course: { title: string; description: string; imageUrl: string; imageAlt: string | null } | undefined,
+    course:
+      | {
+          title: string;
+          description: string;
+          imageUrl: string;
+          imageAlt: string | null;
+          titleHi: string | null;
+          descriptionHi: string | null;
+        }
+      | undefined,
   ) => (
     <>
       <TitleAndDescription
@@ -28,6 +37,7 @@ export const COURSES = defineContentKind({
         stored={course}
         descriptionHint="Parents read it on the course card and in the course details."
       />
+      <HindiVersionFields form={form} fields={FORMS.courseWithHindi} stored={course} />
       <ImageField form={form} current={course?.imageUrl} required={!course} />
       <ImageDescriptionField form={form} field={FORMS.course.imageAlt} stored={course?.imageAlt} />
     </>

@@ -2,8 +2,13 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ArrowIcon } from "~/components/ui/arrow-icon";
 import { buttonClasses } from "~/components/ui/button";
+import { BLOG_TEXTS } from "~/domain/texts/blog";
+import { useLocalHref, useTexts } from "~/utils/language";
 
-/** Each page of the blog has one address: `/blog` for the first, `/blog?page=N` after it. */
+/**
+ * Each page of the blog has one address: `/blog` for the first, `/blog?page=N` after it (in
+ * English; a Hindi page's links are the same under /hi).
+ */
 export function blogPageHref(page: number): string {
   return page <= 1 ? "/blog" : `/blog?page=${page}`;
 }
@@ -17,6 +22,7 @@ function PagerStep({
   rel: "prev" | "next";
   children: ReactNode;
 }) {
+  const local = useLocalHref();
   const content = (
     <>
       {rel === "prev" ? <ArrowIcon direction="left" /> : null}
@@ -39,7 +45,7 @@ function PagerStep({
   }
   return (
     <Link
-      to={blogPageHref(page)}
+      to={local(blogPageHref(page))}
       rel={rel}
       prefetch="intent"
       className={buttonClasses({ variant: "outline" })}
@@ -51,19 +57,20 @@ function PagerStep({
 
 /** Previous and Next are plain links, so paging works without JavaScript; with it Remix scrolls to the top. */
 export function BlogPager({ currentPage, totalPages }: { currentPage: number; totalPages: number }) {
+  const t = useTexts(BLOG_TEXTS);
   return (
     <nav
-      aria-label="Blog pages"
+      aria-label={t("pager.label")}
       className="mt-12 grid grid-cols-2 items-center gap-3 sm:flex sm:justify-between"
     >
       <PagerStep page={currentPage > 1 ? currentPage - 1 : null} rel="prev">
-        Previous
+        {t("pager.previous")}
       </PagerStep>
       <p className="order-first col-span-2 text-center font-semibold text-ink-soft sm:order-none">
-        Page {currentPage} of {totalPages}
+        {t("pager.status", { page: currentPage, pages: totalPages })}
       </p>
       <PagerStep page={currentPage < totalPages ? currentPage + 1 : null} rel="next">
-        Next
+        {t("pager.next")}
       </PagerStep>
     </nav>
   );

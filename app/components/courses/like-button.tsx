@@ -1,6 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
+import { coursePath } from "~/domain/public-pages";
+import { COURSES_TEXTS } from "~/domain/texts/courses";
 import type { LikeState } from "~/services/courses.server";
+import { useLocalHref, useTexts } from "~/utils/language";
 
 /** What the like route answers a fetcher: the new state, or null when the like failed (silently). */
 export type LikeAnswer = { like: LikeState | null };
@@ -53,7 +56,10 @@ export function LikeButton({ course, returnTo }: { course: Likeable; returnTo: s
   const fetcher = useFetcher<LikeAnswer>({ key: `like-course-${course.id}` });
   const shown = shownLike(course, fetcher);
   const countId = useId();
-  const action = `/courses/${course.id}/like`;
+  const t = useTexts(COURSES_TEXTS);
+  const local = useLocalHref();
+  // The like route under the page's language, so that it answers (and redirects) in it.
+  const action = local(`${coursePath(course.id)}/like`);
   return (
     <form
       method="post"
@@ -68,7 +74,7 @@ export function LikeButton({ course, returnTo }: { course: Likeable; returnTo: s
       <button
         type="submit"
         aria-pressed={shown.isLiked}
-        aria-label={`Like ${course.title}`}
+        aria-label={t("like", { title: course.title })}
         aria-describedby={countId}
         className={`flex h-11 w-11 items-center justify-center rounded-full border-2 transition-colors ${
           shown.isLiked
@@ -79,7 +85,7 @@ export function LikeButton({ course, returnTo }: { course: Likeable; returnTo: s
         <Heart filled={shown.isLiked} />
       </button>
       <span id={countId} aria-live="polite" className="text-sm font-bold text-ink">
-        {shown.likes} {shown.likes === 1 ? "like" : "likes"}
+        {t("likes", { count: shown.likes })}
       </span>
     </form>
   );

@@ -1,3 +1,4 @@
+import type { LinksFunction } from "@remix-run/node";
 import regular from "@fontsource/noto-sans-devanagari/devanagari-400.css";
 import bold from "@fontsource/noto-sans-devanagari/devanagari-700.css";
 import regularFile from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2";
@@ -20,3 +21,13 @@ export function DevanagariFont() {
     </>
   );
 }
+
+/**
+ * The two faces alone, for the `links` of an English page that takes Hindi typed into it (the
+ * admin's post and course forms, issue 37): what staff type is set as the Hindi pages set it,
+ * whatever fonts their computer has. No preload: the form is read in English first.
+ */
+export const devanagariFontLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: regular },
+  { rel: "stylesheet", href: bold },
+];

@@ -42,11 +42,14 @@ export function CardImage({
   src,
   alt,
   priority = false,
+  lang,
 }: {
   src: string | null;
   /** `imageAltOf(record)`. */
   alt: string;
   priority?: boolean;
+  /** The language of `alt` where it is not the page's. */
+  lang?: string;
 }) {
   if (!src)
     return <div className="aspect-[3/2] w-full bg-gradient-to-br from-sun-100 to-sky" aria-hidden="true" />;
@@ -54,6 +57,7 @@ export function CardImage({
     <SchoolImage
       src={src}
       alt={alt}
+      lang={lang}
       {...CONTENT_IMAGE}
       priority={priority}
       sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"

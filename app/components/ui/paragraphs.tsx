@@ -10,9 +10,18 @@ function paragraphsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-export function Paragraphs({ text, className = "" }: { text: string; className?: string }) {
+export function Paragraphs({
+  text,
+  className = "",
+  lang,
+}: {
+  text: string;
+  className?: string;
+  /** The text's language where it is not the page's (staff's English on a Hindi page). */
+  lang?: string;
+}) {
   return (
-    <div className={`prose-school ${className}`}>
+    <div className={`prose-school ${className}`} lang={lang}>
       {paragraphsOf(text).map((paragraph, index) => (
         <p key={index} className="whitespace-pre-line">
           {paragraph}

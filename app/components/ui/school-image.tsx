@@ -14,6 +14,7 @@ export function SchoolImage({
   sizes,
   priority = false,
   className,
+  lang,
 }: {
   /** The stored image's URL as the API answers it (the original); its variants are derived. */
   src: string;
@@ -26,6 +27,8 @@ export function SchoolImage({
   /** The page's main (LCP) image: loaded eagerly and ahead of other images. */
   priority?: boolean;
   className?: string;
+  /** The language of `alt` where it is not the page's (staff's English on a Hindi page). */
+  lang?: string;
 }) {
   const sources = imageSources(src);
   return (
@@ -34,6 +37,7 @@ export function SchoolImage({
       srcSet={sources?.srcSet}
       sizes={sources ? sizes : undefined}
       alt={alt}
+      lang={lang}
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
