@@ -82,13 +82,13 @@ describe("the account pages' messages", () => {
     expect(reportError).toHaveBeenCalledOnce();
   });
 
-  it("sends a Hindi page's visitor on to Hindi pages, and to English ones that have no Hindi yet", () => {
+  it("sends a Hindi page's visitor on to Hindi pages, and to the English-only back office as it is", () => {
     expect(inPageLanguage(contextIn("hi"), "/profile")).toBe("/hi/profile");
     expect(inPageLanguage(contextIn("hi"), "/")).toBe("/hi");
     expect(inPageLanguage(contextIn("hi"), "/login?view=forgot")).toBe("/hi/login?view=forgot");
     expect(inPageLanguage(contextIn("hi"), "/admin")).toBe("/admin");
     expect(inPageLanguage(contextIn("hi"), "/courses/3")).toBe("/hi/courses/3");
-    expect(inPageLanguage(contextIn("hi"), "/about-us-zipat")).toBe("/about-us-zipat");
+    expect(inPageLanguage(contextIn("hi"), "/about-us-zipat")).toBe("/hi/about-us-zipat");
     expect(inPageLanguage(contextIn("en"), "/profile")).toBe("/profile");
   });
 });
