@@ -83,10 +83,18 @@ function render(
   });
 }
 
+/**
+ * The rendered bytes as text, without the NUL bytes React 18's stream encoder leaves in them:
+ * it writes its 2 KB buffer whole even when a multi-byte character did not fit at its end (the
+ * character then starts the next buffer whole), so a Hindi page carried NULs between two
+ * Devanagari letters wherever one met a buffer boundary, and browsers showed "�" in its place
+ * (react#31134, fixed only in React 19; decision 0048). React never writes a NUL of its own, and
+ * one in text a user typed is dropped by the browser's parser anyway.
+ */
 async function text(body: Readable): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks).toString("utf8").replaceAll("\u0000", "");
 }
 
 /**

@@ -4,6 +4,8 @@ import { expectAccessible, MODES, openPage, untilHydrated } from "../support/bro
 import { englishTextsOn } from "../support/hindi";
 import type { RunningServer } from "../support/server";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
+import { pathIn } from "~/domain/languages";
+import { PUBLIC_PAGES } from "~/domain/public-pages";
 
 /**
  * The two languages' frame (issue 37, decision 0047): the address decides, the switch is a plain
@@ -17,6 +19,25 @@ describe("languages", () => {
 
   const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
   const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+
+  it("sends every Hindi page as whole UTF-8 text, without a NUL byte between two letters", async () => {
+    // React 18's stream encoder left NULs where a Devanagari letter met its 2 KB buffer's end
+    // (decision 0048): which page, and where, depends on the bytes before, so every page is read,
+    // each course's dialog and each post among them.
+    const pages = [
+      ...Object.values(PUBLIC_PAGES).map(({ path }) => pathIn("hi", path)),
+      ...Array.from({ length: 8 }, (_, index) => `/hi/courses/${index + 1}`),
+      ...Array.from({ length: 6 }, (_, index) => `/hi/blog/${index + 1}`),
+    ];
+    for (const path of pages) {
+      const answer = await fetch(`${server.url}${path}`);
+      expect([200, 404], path).toContain(answer.status);
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      const html = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      expect(html.includes("\u0000"), `${path} has a NUL byte`).toBe(false);
+      expect(html, path).toContain('<html lang="hi"');
+    }
+  });
 
   describe.each(MODES)("$label", ({ javaScript }) => {
     it("switches the home page to Hindi and back with the header's link, each in its own address", async () => {
