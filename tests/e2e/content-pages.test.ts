@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHOOL } from "~/domain/brand";
+import { languageOfPath, pathIn } from "~/domain/languages";
 import {
   captureWidths,
   expectAccessible,
@@ -266,7 +267,7 @@ describe("public content pages", () => {
   });
 
   describe("every public page's head", () => {
-    it.each([
+    const ENGLISH_PAGES = [
       "/",
       "/about-us-zipat",
       "/accreditation",
@@ -283,14 +284,47 @@ describe("public content pages", () => {
       "/book-demo",
       "/login",
       "/courses",
+      "/privacy",
       "/no-such-page",
-    ])("%s has its own title naming the school, and a description", async (path) => {
+    ];
+    // Each in both languages: the Hindi pages say the same in Hindi (issue 37).
+    const PAGES = ENGLISH_PAGES.flatMap((path) => [path, pathIn("hi", path)]);
+    const headOf = async (path: string) => {
       const html = await (await fetch(server.url + path)).text();
-      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      return {
+        html,
+        title: /<title>([^<]+)<\/title>/.exec(html)?.[1],
+        description: /<meta name="description" content="([^"]+)"/.exec(html)?.[1],
+      };
+    };
+
+    it.each(PAGES)("%s has its own title naming the school, and a description", async (path) => {
+      const { html, title, description } = await headOf(path);
       expect(title, path).toContain(SCHOOL.name);
-      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
       expect(description?.length, path).toBeGreaterThan(30);
       expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
+    });
+
+    it("gives no two pages of a language the same title or description", async () => {
+      // The not-found answers share theirs on purpose (one page, whatever the address); a post's
+      // description is its excerpt, as staff wrote it, in both languages.
+      for (const language of ["en", "hi"] as const) {
+        const pages = PAGES.filter(
+          (path) => languageOfPath(path) === language && !/999999|no-such-page/.test(path),
+        );
+        const heads = await Promise.all(pages.map(headOf));
+        for (const field of ["title", "description"] as const) {
+          const seen = new Map<string, string>();
+          heads.forEach((head, index) => {
+            const value = head[field]!;
+            expect(
+              seen.get(value),
+              `${pages[index]} repeats the ${field} of ${seen.get(value)}`,
+            ).toBeUndefined();
+            seen.set(value, pages[index]!);
+          });
+        }
+      }
     });
   });
 });
