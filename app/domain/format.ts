@@ -12,18 +12,21 @@ const TIME_ZONE = "Asia/Kolkata";
  */
 function formattersOf(language: Language) {
   const tag = LANGUAGE_INFO[language].tag;
+  // Hindi readers write the month whole ("24 नवंबर 2026"); its short forms ("24 नव॰ 2026") are
+  // Unicode's, not a parent's. English keeps "24 Nov 2026".
+  const month = language === "hi" ? "long" : "short";
   return {
     rupees: new Intl.NumberFormat(tag),
     paise: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     date: new Intl.DateTimeFormat(tag, {
       day: "numeric",
-      month: "short",
+      month,
       year: "numeric",
       timeZone: TIME_ZONE,
     }),
     dateTime: new Intl.DateTimeFormat(tag, {
       day: "numeric",
-      month: "short",
+      month,
       year: "numeric",
       hour: "numeric",
       minute: "2-digit",
@@ -58,7 +61,7 @@ export function formatPaise(paise: number, language: Language = "en"): string {
   return `₹${formatters(language).paise.format(paise / 100)}`;
 }
 
-/** e.g. "22 Nov 2026" ("22 नव॰ 2026"). Accepts a Date or an ISO string (as loaders serialise dates). */
+/** e.g. "22 Nov 2026" ("22 नवंबर 2026"). Accepts a Date or an ISO string (as loaders serialise dates). */
 export function formatDate(value: Date | string, language: Language = "en"): string {
   return formatters(language).date.format(new Date(value));
 }

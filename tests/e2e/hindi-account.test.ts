@@ -23,7 +23,7 @@ import type { SmtpSink } from "../support/smtp-sink";
 
 const VERIFY_TOKEN = /https?:\/\/\S+\/verify-email\?token=([\w-]{43})/;
 const RESET_TOKEN = /https?:\/\/\S+\/reset-password\?token=([\w-]{43})/;
-/** A date as hi-IN writes it: the day, the month in Devanagari, the year ("27 नव॰ 2026"). */
+/** A date as hi-IN writes it: the day, the month in Devanagari, the year ("27 नवंबर 2026"). */
 const HINDI_DATE = /\d{1,2} [\u0900-\u097F]+॰? \d{4}/;
 
 /**
