@@ -8,7 +8,6 @@ import { EmptyNotice } from "~/components/ui/empty-notice";
 import { Paragraphs } from "~/components/ui/paragraphs";
 import { CONTENT_IMAGE, imagePreload, SchoolImage } from "~/components/ui/school-image";
 import { SCHOOL } from "~/domain/brand";
-import { languageOfPath } from "~/domain/languages";
 import { blogPostPath, PUBLIC_PAGES } from "~/domain/public-pages";
 import { formatDate } from "~/domain/format";
 import { shownIn, writtenLang } from "~/domain/staff-content";
@@ -16,7 +15,7 @@ import { BLOG_TEXTS } from "~/domain/texts/blog";
 import { SITE_TEXTS } from "~/domain/texts/site";
 import { translator } from "~/domain/translations";
 import { foundOr404 } from "~/utils/not-found.server";
-import { useLanguage, useLocalHref, useTexts } from "~/utils/language";
+import { notFoundMeta, useLanguage, useLocalHref, useTexts } from "~/utils/language";
 import { RECORD_ID } from "~/utils/route-input.server";
 import type { PublicDataHandle } from "~/services/public-data.server";
 
@@ -119,11 +118,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
       ...data.tags,
       ...(data.post.imageUrl ? [imagePreload(data.post.imageUrl, POST_IMAGE_SIZES)] : []),
     ];
-  const t = translator(BLOG_TEXTS, languageOfPath(location.pathname));
-  return [
-    { title: t("meta.notFoundTitle", { school: SCHOOL.name }) },
-    { name: "description", content: t("meta.notFoundDescription", { fullName: SCHOOL.fullName }) },
-  ];
+  return notFoundMeta(BLOG_TEXTS, location.pathname);
 };
 
 /** A missing post (or a mistyped address) keeps the site around it and a way back to the list. */

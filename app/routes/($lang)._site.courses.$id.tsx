@@ -7,13 +7,12 @@ import { Modal } from "~/components/ui/modal";
 import { Paragraphs } from "~/components/ui/paragraphs";
 import { CONTENT_IMAGE, SchoolImage } from "~/components/ui/school-image";
 import { SCHOOL } from "~/domain/brand";
-import { languageOfPath } from "~/domain/languages";
 import { coursePath, PUBLIC_PAGES } from "~/domain/public-pages";
 import { shownIn, writtenLang } from "~/domain/staff-content";
 import { COURSES_TEXTS } from "~/domain/texts/courses";
 import { SITE_TEXTS } from "~/domain/texts/site";
 import { translator } from "~/domain/translations";
-import { useLanguage, useLocalHref, useTexts } from "~/utils/language";
+import { notFoundMeta, useLanguage, useLocalHref, useTexts } from "~/utils/language";
 import { foundOr404 } from "~/utils/not-found.server";
 import { RECORD_ID } from "~/utils/route-input.server";
 import type { PublicDataHandle } from "~/services/public-data.server";
@@ -80,11 +79,7 @@ export default function CourseDialog() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   if (data) return data.tags;
-  const t = translator(COURSES_TEXTS, languageOfPath(location.pathname));
-  return [
-    { title: t("meta.notFoundTitle", { school: SCHOOL.name }) },
-    { name: "description", content: t("meta.notFoundDescription", { fullName: SCHOOL.fullName }) },
-  ];
+  return notFoundMeta(COURSES_TEXTS, location.pathname);
 };
 
 /** A course that is not there (or a mistyped address): a dialog over the catalogue that says so. */

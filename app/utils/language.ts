@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useMemo } from "react";
+import { SCHOOL } from "~/domain/brand";
 import { languageOfPath, type Language } from "~/domain/languages";
 import { pageHref } from "~/domain/public-pages";
 import { translator, type Texts, type Translate } from "~/domain/translations";
@@ -38,4 +39,19 @@ export function useTexts<English extends Record<string, string>>(texts: Texts<En
 export function useLocalHref(): (href: string) => string {
   const language = useLanguage();
   return useMemo(() => (href: string) => pageHref(language, href), [language]);
+}
+
+/** The texts a record's page needs for its not-found answer's head. */
+type NotFoundTexts = Texts<{ "meta.notFoundTitle": string; "meta.notFoundDescription": string }>;
+
+/**
+ * The head of a post's or a course's page when there is no such record (its `meta` gets no data):
+ * the title and description in the address's language.
+ */
+export function notFoundMeta(texts: NotFoundTexts, pathname: string) {
+  const t = translator(texts, languageOfPath(pathname));
+  return [
+    { title: t("meta.notFoundTitle", { school: SCHOOL.name }) },
+    { name: "description", content: t("meta.notFoundDescription", { fullName: SCHOOL.fullName }) },
+  ];
 }
