@@ -19,16 +19,8 @@ import { SITE_TEXTS } from "~/domain/texts/site";
 import { translator } from "~/domain/translations";
 import { orders } from "../../db/schema";
 import { callApi } from "../support/app";
-import {
-  captureWidths,
-  DESKTOP,
-  expectAccessible,
-  MODES,
-  openPage,
-  PHONE,
-  untilHydrated,
-} from "../support/browser";
-import { englishTextsOn } from "../support/hindi";
+import { captureWidths, expectAccessible, MODES, openPage, untilHydrated } from "../support/browser";
+import { englishTextsOn, expectNoOverflow } from "../support/hindi";
 import { withStoppedServerDatabase, type RunningServer } from "../support/server";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
 
@@ -73,20 +65,6 @@ describe("admissions, fee structure and the privacy notice in Hindi (/hi)", () =
           ),
         ),
       );
-
-  /** Nothing wider than the screen, on a phone and on a desktop. */
-  async function expectNoOverflow(page: Page) {
-    const original = page.viewportSize() ?? DESKTOP;
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth, `page width at ${viewport.width} px`).toBeLessThanOrEqual(clientWidth);
-    }
-    await page.setViewportSize(original);
-  }
 
   /** A Hindi page: `<html lang="hi">`, no English interface text, axe finds nothing serious, it fits. */
   async function expectHindiPage(page: Page, screenshot: string, options?: { fullPage?: boolean }) {

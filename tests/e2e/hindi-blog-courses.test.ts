@@ -11,16 +11,14 @@ import { translator } from "~/domain/translations";
 import { callApi } from "../support/app";
 import {
   captureWidths,
-  DESKTOP,
   expectAccessible,
   MODES,
   openPage,
-  PHONE,
   registerUser,
   signIn,
   untilHydrated,
 } from "../support/browser";
-import { englishTextsOn } from "../support/hindi";
+import { englishTextsOn, expectNoOverflow } from "../support/hindi";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN } from "../support/site";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
@@ -55,20 +53,6 @@ describe("the blog and the courses in Hindi (/hi/blog, /hi/courses)", () => {
   /** The language an element's text is read in: its own `lang` or its nearest ancestor's. */
   const languageOf = (element: Locator) =>
     element.evaluate((node) => node.closest("[lang]")?.getAttribute("lang") ?? null);
-
-  /** Nothing wider than the screen, on a phone and on a desktop. */
-  async function expectNoOverflow(page: Page) {
-    const original = page.viewportSize() ?? DESKTOP;
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth, `page width at ${viewport.width} px`).toBeLessThanOrEqual(clientWidth);
-    }
-    await page.setViewportSize(original);
-  }
 
   /**
    * A Hindi page: `<html lang="hi">`, every interface text Hindi (what staff wrote is marked

@@ -13,8 +13,8 @@ import { HOME_TEXTS } from "~/domain/texts/home";
 import { PROGRAM_TEXTS } from "~/domain/texts/programs";
 import { SITE_TEXTS } from "~/domain/texts/site";
 import { translator } from "~/domain/translations";
-import { captureWidths, DESKTOP, expectAccessible, openPage, PHONE, untilHydrated } from "../support/browser";
-import { englishTextsOn } from "../support/hindi";
+import { captureWidths, expectAccessible, openPage, untilHydrated } from "../support/browser";
+import { englishTextsOn, expectNoOverflow } from "../support/hindi";
 import type { RunningServer } from "../support/server";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
 
@@ -189,20 +189,6 @@ describe("the content pages in Hindi (/hi)", () => {
   let server: RunningServer;
   let browser: Browser;
   siteAndBrowserForFile((site) => ({ server, browser } = site));
-
-  /** Nothing wider than the screen, on a phone and on a desktop. */
-  async function expectNoOverflow(page: Page) {
-    const original = page.viewportSize() ?? DESKTOP;
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth, `page width at ${viewport.width} px`).toBeLessThanOrEqual(clientWidth);
-    }
-    await page.setViewportSize(original);
-  }
 
   /** The Hindi page on screen is the one expected: its address, language, head and h1. */
   async function expectHindiHead(page: Page, expected: HindiPage) {

@@ -8,16 +8,8 @@ import { FIELD_TEXTS } from "~/domain/texts/fields";
 import { HOME_TEXTS } from "~/domain/texts/home";
 import { translator } from "~/domain/translations";
 import { orders } from "../../db/schema";
-import {
-  captureWidths,
-  DESKTOP,
-  expectAccessible,
-  MODES,
-  openPage,
-  PHONE,
-  untilHydrated,
-} from "../support/browser";
-import { englishTextsOn } from "../support/hindi";
+import { captureWidths, expectAccessible, MODES, openPage, untilHydrated } from "../support/browser";
+import { englishTextsOn, expectNoOverflow } from "../support/hindi";
 import { withStoppedServerDatabase, type RunningServer } from "../support/server";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
 
@@ -38,20 +30,6 @@ describe("the home page and enrollment in Hindi (/hi)", () => {
 
   const dialog = (page: Page) => page.getByRole("dialog");
   const region = (page: Page, name: string) => page.getByRole("region", { name });
-
-  /** Nothing wider than the screen, on a phone and on a desktop. */
-  async function expectNoOverflow(page: Page) {
-    const original = page.viewportSize() ?? DESKTOP;
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth, `page width at ${viewport.width} px`).toBeLessThanOrEqual(clientWidth);
-    }
-    await page.setViewportSize(original);
-  }
 
   /** Everything a Hindi page shows is Hindi, axe finds nothing serious, and nothing overflows. */
   async function expectHindiPage(page: Page, screenshot: string, options?: { fullPage?: boolean }) {

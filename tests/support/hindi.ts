@@ -1,4 +1,6 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { DESKTOP, PHONE } from "./browser";
 
 /**
  * Texts a /hi page shows that are English interface words (issue 37: "no English interface string
@@ -52,4 +54,18 @@ export async function englishTextsOn(page: Page): Promise<string[]> {
       if (/[\u0900-\u097F]{2,}/.test(text)) return false;
       return !ALLOWED.some((allowed) => allowed.test(text));
     });
+}
+
+/** Nothing wider than the screen, on a phone and on a desktop (Devanagari runs longer than English). */
+export async function expectNoOverflow(page: Page): Promise<void> {
+  const original = page.viewportSize() ?? DESKTOP;
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, `page width at ${viewport.width} px`).toBeLessThanOrEqual(clientWidth);
+  }
+  await page.setViewportSize(original);
 }
