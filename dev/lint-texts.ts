@@ -8,12 +8,15 @@
  *   every "status." key), or, for a namespace keyed by data (grades, statuses), by being exactly
  *   one of its values; a namespace whose keys the code walks (`Object.keys(FIELD_ERROR_TEXTS.en)`:
  *   answers looked up by their English) uses them all.
+ * - every Devanagari letter the interface writes is in the Hindi pages' font subset (decision
+ *   0049), which `npm run fonts:hindi` writes again when one is not.
  * Exits 1 with one line per problem.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { LANGUAGES } from "../app/domain/languages";
+import { codePointsOf, FONT_SHEET, interfaceDevanagari } from "./devanagari-letters";
 import { i18n } from "../app/domain/translations";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -73,8 +76,19 @@ for (const namespace of namespaces) {
   }
 }
 
+// The subset's face is the sheet's last; a letter outside its range would take the whole font.
+const ranges = [...readFileSync(FONT_SHEET, "utf8").matchAll(/unicode-range:\s*([^;]+);/g)];
+const subset = codePointsOf(ranges.at(-1)?.[1] ?? "");
+const missing = interfaceDevanagari().filter((codePoint) => !subset.has(codePoint));
+if (missing.length > 0)
+  problems.push(
+    `the Hindi font subset lacks ${missing.map((codePoint) => String.fromCodePoint(codePoint)).join(" ")}: run npm run fonts:hindi and commit what it writes`,
+  );
+
 if (problems.length > 0) {
   console.error(problems.join("\n"));
   process.exit(1);
 }
-console.log(`texts: ${namespaces.length} namespaces, every key in both languages and in use`);
+console.log(
+  `texts: ${namespaces.length} namespaces, every key in both languages and in use, every Devanagari letter in the font subset`,
+);

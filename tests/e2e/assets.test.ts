@@ -34,7 +34,7 @@ function builtFiles(): Array<{ url: string; type: RegExp; bytes: Buffer }> {
       readFileSync(path.join(CLIENT, "_shared", a)).length,
   )[0]!;
   const assets = readdirSync(path.join(CLIENT, "_assets"));
-  // The site's stylesheet (the Devanagari font's two small @font-face sheets are Hindi pages' own).
+  // The site's stylesheet (the Devanagari font's small @font-face sheet is the Hindi pages' own).
   const css = assets.find((name) => name.startsWith("tailwind-") && name.endsWith(".css"))!;
   const hero = assets.find((name) => /^home-hero-.*\.svg$/.test(name))!;
   return [

@@ -52,7 +52,7 @@ const PUBLIC_PAGES: Record<string, string[]> = {
 
 describe("browser budget", () => {
   it("keeps the home page's stylesheet within 20 KB gzip", () => {
-    // The Devanagari font's two @font-face sheets are linked from Hindi pages only (decision 0047).
+    // The Devanagari font's @font-face sheet is linked from Hindi pages only (decisions 0047, 0049).
     const sheets = readdirSync(path.join(CLIENT, "_assets")).filter(
       (name) => name.endsWith(".css") && !name.startsWith("devanagari-"),
     );

@@ -57,7 +57,11 @@ describe("languages", () => {
       expect(await page.locator('link[rel="alternate"][hreflang="en-IN"]').getAttribute("href")).toMatch(
         /:\d+\/$/,
       );
-      expect(await page.locator('link[rel="stylesheet"][href*="devanagari"]').count()).toBe(2);
+      expect(await page.locator('link[rel="stylesheet"][href*="devanagari"]').count()).toBe(1);
+      // Only the interface's subset is fetched ahead (decision 0049).
+      expect(await page.locator('link[rel="preload"][as="font"]').getAttribute("href")).toMatch(
+        /noto-sans-devanagari-interface-400-\w+\.woff2$/,
+      );
       expect((await page.context().cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("hi");
       await expectAccessible(page);
 
