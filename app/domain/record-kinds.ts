@@ -76,6 +76,8 @@ export type ListOptions = {
    * their tabs, and their statuses are shown, not filtered by.
    */
   statusTabs: boolean;
+  /** Rows a page, where measured to differ from the admin lists' fifty (ADMIN_PAGE). */
+  perPage?: number;
 };
 
 const tones = <const Status extends string>(
@@ -84,12 +86,20 @@ const tones = <const Status extends string>(
 ): Record<Status, StatusTone> =>
   Object.fromEntries(statuses.map((status) => [status, tone[status]])) as never;
 
+/**
+ * Rows a page of the enquiry lists (applications, demo requests). Each row carries a status form:
+ * rendering fifty of them was most of what /admin/applications cost; the size is chosen by
+ * measuring the page's render floor against rows a page (docs/performance.md, issue 41 point 4).
+ */
+export const ENQUIRY_ROWS_PER_PAGE = 25;
+
 const ENQUIRY_LIST = {
   grades: true,
   roles: false,
   dateLabel: "Received",
   searchHint: "Student, parent, e-mail or mobile",
   statusTabs: true,
+  perPage: ENQUIRY_ROWS_PER_PAGE,
 } as const;
 
 /** An enquiry's first two statuses, the same in both kinds: nobody has acted on it, then somebody has. */

@@ -21,9 +21,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     request,
     context,
     "applications",
-    (query) => context.services.applications.listPage(query),
+    async (query) => {
+      const page = await context.services.applications.listPage(query);
+      return { ...page, rows: page.rows.map(listedApplication) };
+    },
     MESSAGES.application.listFailed,
   );
+}
+
+/** What the list shows of an application: its age check only when it failed, and then in words. */
+function listedApplication({ ageCheck, ...application }: CheckedApplication) {
+  return { ...application, ageCheckNote: application.ageCheckFailed ? ageCheckSummary(ageCheck) : null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,6 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+type ListedApplication = ReturnType<typeof listedApplication>;
+
 export default function ApplicationsPage() {
   const { loaded, filters } = useLoaderData<typeof loader>();
   return (
@@ -55,18 +65,18 @@ export default function ApplicationsPage() {
           Applications sent from the admission form appear here, newest first.
         </EmptyState>
       }
-      columns={enquiryColumns<CheckedApplication>({
+      columns={enquiryColumns<ListedApplication>({
         statuses: APPLICATION_STATUSES,
         statusName: (row) => `Status of ${row.studentName}'s application`,
         detailsPath: (row) => `/admin/applications/${row.id}`,
         studentDetail: (row) => (
           <>
             Born <DateCell at={row.dob} />
-            {row.ageCheckFailed ? (
+            {row.ageCheckNote ? (
               // Sent although the grade does not fit the age (the parent confirmed, or by the API).
               <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
                 <StatusBadge status="AGE_CHECK" label="Age check" tone="red" />
-                <span>{ageCheckSummary(row.ageCheck)}</span>
+                <span>{row.ageCheckNote}</span>
               </span>
             ) : null}
           </>

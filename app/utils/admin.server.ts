@@ -1,7 +1,9 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { isAdmin } from "~/domain/access";
+import type { ListOptions } from "~/domain/record-kinds";
 import {
+  LIST_KINDS,
   LIST_PARAMS,
   parseListFilter,
   type ListFilter,
@@ -103,9 +105,10 @@ export async function loadAdminList<Kind extends ListKindName, T>(
     const filters: ListFilters = { values: parsed.values, errors: parsed.errors };
     return data({ loaded, filters }, { status: 400 });
   }
+  const listed: ListOptions = LIST_KINDS[kind];
   const loaded = await loadOrExplain(
     context,
-    () => load({ ...parsed.filter, page: requestedPage(request) }),
+    () => load({ ...parsed.filter, page: requestedPage(request), limit: listed.perPage }),
     fallback,
   );
   const filters: ListFilters = { values: parsed.values, errors: {} };

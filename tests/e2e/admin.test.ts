@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { countOf } from "~/components/admin/list-page";
 import { MENU_TOGGLE_PATH } from "~/components/admin/side-menu";
 import { MESSAGES } from "~/domain/messages";
+import { ENQUIRY_ROWS_PER_PAGE } from "~/domain/record-kinds";
 import { callApi, type ApiInit } from "../support/app";
 import { CONSENT_FIELDS } from "../support/forms";
 import {
@@ -349,19 +350,20 @@ describe("admin area", () => {
 
     it("pages long lists with ?page links, and reads a bad page value as page 1", async () => {
       const existing = (await all("/demos")).length;
-      const needed = Math.max(0, 52 - existing);
+      const perPage = ENQUIRY_ROWS_PER_PAGE;
+      const needed = Math.max(0, perPage + 2 - existing);
       for (let index = 0; index < needed; index += 1) await createDemo(`Paging Child ${index}`);
       const total = existing + needed;
-      const pages = Math.ceil(total / 50);
+      const pages = Math.ceil(total / perPage);
       const { page } = await signedInAdmin(javaScript);
       await page.goto("/admin/demos?page=abc");
       const pager = page.getByRole("navigation", { name: "Pages" });
       expect(await pager.innerText()).toContain(`Page 1 of ${pages}`);
-      expect(await page.locator("tbody tr").count()).toBe(50);
+      expect(await page.locator("tbody tr").count()).toBe(perPage);
       await pager.getByRole("link", { name: "Next" }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get("page")).toBe("2");
       await expect.poll(() => pager.innerText()).toContain(`Page 2 of ${pages}`);
-      expect(await page.locator("tbody tr").count()).toBe(Math.min(50, total - 50));
+      expect(await page.locator("tbody tr").count()).toBe(Math.min(perPage, total - perPage));
       // Past the end shows the last page; a status change there comes back to the same page.
       await page.goto("/admin/demos?page=999");
       expect(await pager.innerText()).toContain(`Page ${pages} of ${pages}`);

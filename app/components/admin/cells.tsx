@@ -14,17 +14,17 @@ export function PersonCell({ name, detail }: { name: string; detail?: ReactNode 
 /** A parent's mobile and e-mail, each a link that calls or writes. */
 export function ContactCell({ mobile, email }: { mobile: string; email: string }) {
   return (
-    <span className="flex flex-col">
+    <>
       <a
         href={`tel:${mobile}`}
-        className="whitespace-nowrap font-semibold text-navy underline-offset-2 hover:underline"
+        className="block whitespace-nowrap font-semibold text-navy underline-offset-2 hover:underline"
       >
         {formatMobile(mobile)}
       </a>
-      <a href={`mailto:${email}`} className="break-words text-navy underline-offset-2 hover:underline">
+      <a href={`mailto:${email}`} className="block break-words text-navy underline-offset-2 hover:underline">
         {email}
       </a>
-    </span>
+    </>
   );
 }
 

@@ -10,6 +10,8 @@ export type Column<Row> = {
 /**
  * A table of rows: a real table on wide screens (scrolling sideways if it must), one card per
  * row on phones and tablets, each value under (or, from 640px, beside) its column's name. Renders `empty` instead when there are no rows.
+ * On a card the column's name is the cell's `data-label`, drawn by the stylesheet (.data-rows)
+ * and hidden from screen readers, which have the column headers: no element per cell for it.
  * The explicit roles keep table semantics where browsers drop them for restyled table parts;
  * `relative` keeps visually hidden labels inside the scroll area (else they widen the page).
  */
@@ -56,21 +58,20 @@ export function DataTable<Row>({
             ))}
           </tr>
         </thead>
+        {/* Rows and cells are styled through .data-rows (app/tailwind.css), not a class on each. */}
         {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- not redundant: the table is restyled as cards (display: block) on phones, and browsers then drop the implicit table roles */}
-        <tbody role="rowgroup" className="block space-y-3 lg:table-row-group lg:space-y-0">
+        <tbody role="rowgroup" className="data-rows block space-y-3 lg:table-row-group lg:space-y-0">
           {rows.map((row) => (
-            <tr key={rowKey(row)} role="row" className="data-row">
+            <tr key={rowKey(row)} role="row">
               {columns.map((column) => (
                 <td
                   key={column.header}
-                  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td is a table cell, not interactive; the role is kept because cells are restyled (display: grid) on phones, where browsers drop the implicit role
+                  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td is a table cell, not interactive; the role is kept because cells are restyled (display: block) on phones, where browsers drop the implicit role
                   role="cell"
-                  className={column.className ? `data-cell ${column.className}` : "data-cell"}
+                  className={column.className}
+                  data-label={column.header}
                 >
-                  <span className="data-cell-label" aria-hidden="true">
-                    {column.header}
-                  </span>
-                  <span className="min-w-0">{column.cell(row)}</span>
+                  {column.cell(row)}
                 </td>
               ))}
             </tr>

@@ -7,15 +7,15 @@ import { Fact, nothing } from "./record-pages";
 /** A list row's person as the link to the record's own page (history, notes, every field). */
 export function PersonLinkCell({ name, detail, to }: { name: string; detail?: ReactNode; to: string }) {
   return (
-    <span className="flex flex-col">
+    <>
       <Link
         to={to}
-        className="font-bold text-navy underline decoration-navy/30 underline-offset-4 hover:decoration-navy"
+        className="block font-bold text-navy underline decoration-navy/30 underline-offset-4 hover:decoration-navy"
       >
         {name}
       </Link>
-      {detail ? <span className="text-sm text-ink-soft">{detail}</span> : null}
-    </span>
+      {detail ? <span className="block text-sm text-ink-soft">{detail}</span> : null}
+    </>
   );
 }
 
