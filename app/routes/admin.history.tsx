@@ -23,6 +23,7 @@ const RECORD_NAMES: Record<RecordType, string> = {
   ORDER: "Order",
   TEACHER_APPLICATION: "Teacher application",
   USER: "Account",
+  GRADE: "Seats of",
 };
 
 const HAPPENED: Record<RecordEventKind, string> = {
@@ -30,6 +31,7 @@ const HAPPENED: Record<RecordEventKind, string> = {
   NOTE: "note added",
   ANONYMISED: "anonymised",
   ERASED: "erased",
+  SEATS_CHANGED: "changed",
 };
 
 /** "Account erased", "Application anonymised", "Order status changed (PAID → REFUNDED)". */
@@ -47,7 +49,8 @@ function whatHappened(event: {
 }
 
 /** Order ids are uuids: the first part is enough to tell them apart on screen. */
-const recordLabel = (type: RecordType, id: string) => (type === "ORDER" ? `${id.slice(0, 8)}…` : `#${id}`);
+const recordLabel = (type: RecordType, id: string) =>
+  type === "ORDER" ? `${id.slice(0, 8)}…` : type === "GRADE" ? id : `#${id}`;
 
 export default function HistoryPage() {
   const loaded = useLoaderData<typeof loader>();
