@@ -84,6 +84,8 @@ describe("admin seats", () => {
       expect([await seatsInput.inputValue(), await reservedInput.inputValue()]).toEqual(["10", "9"]);
       expect(await storedSeats(grade)).toMatchObject({ seats: 30, reserved: 0, admitted: 2 });
 
+      // With JavaScript the page is never loaded anew: what this document holds survives the save.
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
       await submit(page, grade, "40", "10");
       await expect
         .poll(() => page.getByRole("status").filter({ hasText: /\S/ }).first().innerText())
@@ -95,6 +97,9 @@ describe("admin seats", () => {
         admitted: 2,
         available: 28,
       });
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true)).toBe(
+        javaScript,
+      );
       const cells = await row.getByRole("cell").allInnerTexts();
       expect(cells.slice(0, 6).map((cell) => cell.trim().split("\n").at(-1))).toEqual([
         grade,
@@ -122,6 +127,7 @@ describe("admin seats", () => {
             .count(),
         )
         .toBe(1);
+      if (!javaScript) await captureWidths(page, "admin-seats-history");
     });
   });
 
