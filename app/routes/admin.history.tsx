@@ -23,7 +23,7 @@ const RECORD_NAMES: Record<RecordType, string> = {
   ORDER: "Order",
   TEACHER_APPLICATION: "Teacher application",
   USER: "Account",
-  GRADE: "Seats of",
+  GRADE: "Grade",
 };
 
 const HAPPENED: Record<RecordEventKind, string> = {
@@ -31,16 +31,21 @@ const HAPPENED: Record<RecordEventKind, string> = {
   NOTE: "note added",
   ANONYMISED: "anonymised",
   ERASED: "erased",
-  SEATS_CHANGED: "changed",
+  SEATS_CHANGED: "seats changed",
 };
 
-/** "Account erased", "Application anonymised", "Order status changed (PAID → REFUNDED)". */
+/**
+ * "Account erased", "Application anonymised", "Order status changed (PAID → REFUNDED)"; a grade
+ * by its name (its record id): "Seats of Grade 2 changed".
+ */
 function whatHappened(event: {
   recordType: RecordType;
+  recordId: string;
   kind: RecordEventKind;
   fromStatus: string | null;
   toStatus: string | null;
 }) {
+  if (event.kind === "SEATS_CHANGED") return `Seats of ${event.recordId} changed`;
   const change =
     event.kind === "STATUS_CHANGED" && event.toStatus
       ? ` (${event.fromStatus ?? "new"} → ${event.toStatus})`

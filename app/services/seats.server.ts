@@ -4,14 +4,14 @@ import { gradeFromSlug, GRADES, type Grade } from "~/domain/grades";
 import { openSeats, SEAT_TAKING_ORDER_STATUSES, type GradeSeats } from "~/domain/seats";
 import type { Database, Executor } from "../../db/client";
 import { grades, orders } from "../../db/schema";
-import { badRequest, notFound } from "./errors";
+import { badRequest, NOT_FOUND, notFound } from "./errors";
 import { frozen, type PublicDataCache } from "./public-data.server";
 import type { RecordHistory } from "./record-history.server";
 import { parseForm, schemaOf } from "./validation";
 
 export type SeatsService = ReturnType<typeof createSeatsService>;
 
-export const SEATS_NOT_FOUND = "No such grade. Grades run from Nursery to Grade 8.";
+export const SEATS_NOT_FOUND = NOT_FOUND.grade;
 
 /** What `PUT /api/seats/{grade}` takes (the Seats screen posts the same fields). */
 export const seatsInput = schemaOf(FORMS.seats);
