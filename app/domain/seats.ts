@@ -52,3 +52,9 @@ export function seatAvailability(
   if (grade.available <= 0) return "WAITLIST";
   return grade.available < openSeats(grade) * FEW_SEATS_SHARE ? "FEW" : "AVAILABLE";
 }
+
+/** What the public pages show of each grade: its availability alone, never the counts. */
+export type GradeAvailability = { grade: Grade; availability: SeatAvailability };
+
+export const availabilities = (summary: readonly GradeSeats[]): GradeAvailability[] =>
+  summary.map((row) => ({ grade: row.grade, availability: seatAvailability(row) }));
