@@ -21,6 +21,7 @@ import {
 import { DEFAULT_FEE_RUPEES, GRADES } from "../app/domain/grades";
 import { LANGUAGES } from "../app/domain/languages";
 import { LIMITS } from "../app/domain/limits";
+import { DEFAULT_SEATS, MAX_SEATS } from "../app/domain/seats";
 import {
   APPLICATION_STATUSES,
   DEMO_STATUSES,
@@ -322,9 +323,17 @@ export const grades = pgTable(
     name: gradeEnum("name").primaryKey(),
     position: smallint("position").notNull().unique(),
     fee: integer("fee").notNull().default(DEFAULT_FEE_RUPEES),
+    /** Every seat of the grade in the admission session (issue 38), the reserved ones included. */
+    seats: integer("seats").notNull().default(DEFAULT_SEATS),
+    /** Kept for admissions under the RTE Act, section 12(1)(c): never open to other families. */
+    reservedSeats: integer("reserved_seats").notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (table) => [check("grades_fee_positive", sql`${table.fee} > 0`)],
+  (table) => [
+    check("grades_fee_positive", sql`${table.fee} > 0`),
+    check("grades_seats_range", sql`${table.seats} between 0 and ${sql.raw(String(MAX_SEATS))}`),
+    check("grades_reserved_seats_range", sql`${table.reservedSeats} between 0 and ${table.seats}`),
+  ],
 );
 
 export const orders = pgTable(

@@ -268,6 +268,11 @@ const TAGS = [
   { name: "Blog", description: "The school's blog posts.", paths: ["blog"] },
   { name: "Courses", description: "The course catalogue and its likes.", paths: ["courses"] },
   { name: "Admissions", description: "Admission applications.", paths: ["applications"] },
+  {
+    name: "Seats",
+    description: "Each grade's seats for the admission session: reserved under the RTE Act, taken and free.",
+    paths: ["seats"],
+  },
   { name: "Demo classes", description: "Requests for a free demo class.", paths: ["demos"] },
   { name: "Teachers", description: "Teachers' applications and their CVs.", paths: ["teacher-applications"] },
   {

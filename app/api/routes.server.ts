@@ -13,6 +13,7 @@ import {
 } from "~/services/enquiries.server";
 import type { Services } from "~/services/index.server";
 import { enrollmentInput } from "~/services/payments/checkout.server";
+import { gradeInAddress, SEATS_NOT_FOUND, seatsInput } from "~/services/seats.server";
 import type { RateLimitName } from "~/domain/rate-limits";
 import {
   teacherApplicationInput,
@@ -430,6 +431,31 @@ export const API_ROUTES: ApiRoute[] = [
     summary: "Each grade with its yearly fee in rupees",
     answer: z.array(answers.gradeFeeAnswer),
     handle: ({ services }) => services.grades.list(),
+  }),
+  route({
+    method: "get",
+    path: "/seats",
+    operationId: "listSeats",
+    access: "public",
+    publicData: ["grades"],
+    summary:
+      "Each grade's seats: how many, how many reserved under the RTE Act, taken and free (no personal data)",
+    answer: z.array(answers.gradeSeatsAnswer),
+    handle: ({ services }) => services.seats.summary(),
+  }),
+  route({
+    method: "put",
+    path: "/seats/:grade",
+    operationId: "setSeats",
+    access: "admin",
+    summary:
+      "Set a grade's seats and its seats reserved under the RTE Act. The grade is its name (Grade 2) or slug (grade-2); 400 when the open seats would be fewer than the enrollments already paid for",
+    notFound: SEATS_NOT_FOUND,
+    body: seatsInput,
+    example: { seats: 40, reserved: 10 },
+    answer: answers.gradeSeatsAnswer,
+    handle: ({ services, params, body, user }) =>
+      services.seats.set(gradeInAddress(params.grade), body, user!.id),
   }),
   route({
     method: "post",

@@ -165,6 +165,24 @@ export const paymentStepAnswer = z
 
 export const userAnswer = z.object({ id, name: z.string(), email: z.string(), createdAt: timestamp });
 
+export const gradeSeatsAnswer = z.object({
+  grade: z.enum(GRADES),
+  seats: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe("Every seat of the grade in the admission session, the reserved ones included."),
+  reserved: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe(
+      "Kept for admissions under the RTE Act, section 12(1)(c) (the state's lottery); never open to others.",
+    ),
+  admitted: z.number().int().nonnegative().describe("Seats taken for good: enrollments paid for."),
+  available: z.number().int().nonnegative().describe("Open seats (seats less reserved) not yet taken."),
+});
+
 export const gradeFeeAnswer = z.object({
   grade: z.enum(GRADES),
   fee: z.number().int().positive().describe("Rupees per year."),

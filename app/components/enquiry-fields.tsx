@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useMemo, type ChangeEventHandler, type ReactNode } from "react";
-import { GRADES, DEFAULT_GRADE } from "~/domain/grades";
+import { GRADES, DEFAULT_GRADE, type Grade } from "~/domain/grades";
 import { inputProps } from "~/domain/field-spec";
 import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
 import { hasHindi } from "~/domain/public-pages";
@@ -100,20 +100,31 @@ export function GradeSelect({
   form,
   idPrefix,
   label,
+  defaultGrade = DEFAULT_GRADE,
+  notes,
   onChange,
 }: {
   form: FormState;
   idPrefix?: string;
   /** "Grade" unless given. */
   label?: string;
+  /** Chosen until the parent picks another (a link may name the grade). */
+  defaultGrade?: Grade;
+  /** Said after a grade's name in its option ("Grade 2 — Few seats left"). */
+  notes?: Partial<Record<Grade, string>>;
   onChange?: ChangeEventHandler<HTMLSelectElement>;
 }) {
   const { grade } = SHARED_FIELDS;
   const t = useTexts(FIELD_TEXTS);
   const language = useLanguage();
   const options = useMemo(
-    () => GRADES.map((value) => ({ value, label: gradeLabel(value, language) })),
-    [language],
+    () =>
+      GRADES.map((value) => {
+        const name = gradeLabel(value, language);
+        const note = notes?.[value];
+        return { value, label: note ? `${name} — ${note}` : name };
+      }),
+    [language, notes],
   );
   return (
     <SelectField
@@ -122,7 +133,7 @@ export function GradeSelect({
       required={grade.required}
       label={label ?? t("label.grade")}
       options={options}
-      defaultValue={form.valueOf(grade.name, DEFAULT_GRADE)}
+      defaultValue={form.valueOf(grade.name, defaultGrade)}
       errors={form.errorsFor(grade.name)}
       onChange={onChange}
     />

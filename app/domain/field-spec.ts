@@ -21,7 +21,8 @@ export type FieldRule =
   | "consent"
   | "noticeVersion"
   | "imageDescription"
-  | "translation";
+  | "translation"
+  | "count";
 
 export type FieldSpec = {
   readonly name: string;
@@ -31,7 +32,9 @@ export type FieldSpec = {
   readonly required: boolean;
   readonly maxLength?: number;
   readonly minLength?: number;
-  readonly type?: "text" | "email" | "tel" | "date" | "password" | "checkbox";
+  /** A count's largest value (rule "count"; the smallest is 0). */
+  readonly max?: number;
+  readonly type?: "text" | "email" | "tel" | "date" | "password" | "checkbox" | "number";
   readonly inputMode?: "tel";
   readonly autoComplete?: string;
   /** Several lines (a textarea): line breaks and tabs allowed; elsewhere refused (app/domain/free-text.ts). */
@@ -53,6 +56,8 @@ export function inputProps(field: FieldSpec) {
     required: field.required,
     maxLength: field.maxLength,
     minLength: field.minLength,
+    min: field.rule === "count" ? 0 : undefined,
+    max: field.max,
     type: field.type,
     inputMode: field.inputMode,
     autoComplete: field.autoComplete,

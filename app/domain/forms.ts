@@ -1,5 +1,6 @@
 import type { FieldSpec } from "./field-spec";
 import { LIMITS, MAX_CV_BYTES } from "./limits";
+import { MAX_SEATS } from "./seats";
 import { email, grade, mobile, parentName, studentName, text } from "./shared-fields";
 
 /**
@@ -204,6 +205,25 @@ export const FORMS = {
       multiline: true,
     },
     ...consent(CONSENT_WHAT.own),
+  ),
+  /** A grade's seats, as staff set them (issue 38): the admin Seats screen and PUT /api/seats/{grade}. */
+  seats: formOf(
+    {
+      name: "seats",
+      rule: "count",
+      what: "the number of seats",
+      required: true,
+      type: "number",
+      max: MAX_SEATS,
+    },
+    {
+      name: "reserved",
+      rule: "count",
+      what: "the seats reserved under the RTE Act",
+      required: true,
+      type: "number",
+      max: MAX_SEATS,
+    },
   ),
 } as const;
 

@@ -28,6 +28,12 @@ export function gradeFromSlug(slug: string): Grade | undefined {
   return GRADES.find((grade) => gradeSlug(grade) === slug);
 }
 
+/** The grade a link names by its name ("Grade 2") or its slug ("grade-2"); anything else is none. */
+export function gradeNamed(text: string | null | undefined): Grade | undefined {
+  if (!text) return undefined;
+  return GRADES.find((grade) => grade === text) ?? gradeFromSlug(text);
+}
+
 /**
  * Age eligibility by grade (spec section 3), as numbers: the age in whole years a child has
  * reached (`from`) and, except for Nursery, the age the child must still be under (`under`).

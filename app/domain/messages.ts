@@ -98,6 +98,13 @@ export const MESSAGES = {
     saved: "Company details updated successfully!",
     loading: "Loading...",
   },
+  seats: {
+    loadFailed: "Failed to load the seats. Please try again later.",
+    historyFailed: "Failed to load the recent seat changes.",
+    saveFailed: "Failed to save the seats. Please correct the numbers shown and try again.",
+    saved: (grade: string, seats: number, reserved: number) =>
+      `${grade}: ${seats} seats, ${reserved} reserved.`,
+  },
   orders: {
     listFailed: "Failed to fetch orders. Please try again later.",
     empty: "No successful orders found.",

@@ -41,14 +41,29 @@ export function statusLabel(status: string): string {
  * The records whose life is written down in record_events (issues 19 and 20): who changed what,
  * when, and what was erased.
  */
-export const RECORD_TYPES = ["APPLICATION", "DEMO_REQUEST", "ORDER", "TEACHER_APPLICATION", "USER"] as const;
+/** GRADE: a grade's seats (issue 38), its record id the grade's name. */
+export const RECORD_TYPES = [
+  "APPLICATION",
+  "DEMO_REQUEST",
+  "ORDER",
+  "TEACHER_APPLICATION",
+  "USER",
+  "GRADE",
+] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 /**
  * What happened to a record: a status change (from, to), a staff note, personal fields removed
- * by the retention job (ANONYMISED), or an account erased at its owner's request (ERASED).
+ * by the retention job (ANONYMISED), an account erased at its owner's request (ERASED), or a
+ * grade's seats set by staff (SEATS_CHANGED, its note "Seats 30 → 40, reserved 0 → 8").
  */
-export const RECORD_EVENT_KINDS = ["STATUS_CHANGED", "NOTE", "ANONYMISED", "ERASED"] as const;
+export const RECORD_EVENT_KINDS = [
+  "STATUS_CHANGED",
+  "NOTE",
+  "ANONYMISED",
+  "ERASED",
+  "SEATS_CHANGED",
+] as const;
 export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number];
 
 /**

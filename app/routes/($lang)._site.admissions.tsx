@@ -1,18 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useContentActions } from "~/components/content/apply-band";
 import { DataTable } from "~/components/content/data-table";
 import { NumberedList } from "~/components/content/numbered-list";
+import { SeatBadge } from "~/components/enrollment/seat-badge";
 import { ContentSection } from "~/components/content/section";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { SCHOOL } from "~/domain/brand";
 import { CONFIRMATION_WORKING_DAYS } from "~/domain/claims";
-import { EVALUATION_TEST, GRADES } from "~/domain/grades";
+import { EVALUATION_TEST } from "~/domain/grades";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
+import { availabilities } from "~/domain/seats";
 import { ADMISSIONS_TEXTS } from "~/domain/texts/admissions";
 import { ADMISSION_STEP_NUMBERS, CONTENT_TEXTS } from "~/domain/texts/content";
 import { GRADE_TEXTS } from "~/domain/texts/grades";
+import { SEATS_TEXTS } from "~/domain/texts/seats";
 import { translator } from "~/domain/translations";
 import type { PublicDataHandle } from "~/services/public-data.server";
 import { useLocalHref, useTexts } from "~/utils/language";
@@ -20,19 +23,25 @@ import { pageHead } from "~/utils/page-head.server";
 
 const SUBJECTS = Object.keys(EVALUATION_TEST.marks) as (keyof typeof EVALUATION_TEST.marks)[];
 
-/** The page's head (page-tags.server.ts), in the address's language. */
+/** The page's head (page-tags.server.ts), in the address's language, and each grade's seats. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const t = translator(ADMISSIONS_TEXTS, context.language);
   const names = { session: SCHOOL.session, school: SCHOOL.fullName };
-  return pageHead(context, {
-    path: PUBLIC_PAGES.admissions.path,
-    title: t("meta.title", names),
-    description: t("meta.description", names),
-  });
+  const [head, seats] = await Promise.all([
+    pageHead(context, {
+      path: PUBLIC_PAGES.admissions.path,
+      title: t("meta.title", names),
+      description: t("meta.description", names),
+    }),
+    context.services.seats.summary(),
+  ]);
+  return { ...head, seats: availabilities(seats) };
 }
 
 export default function AdmissionsPage() {
+  const { seats } = useLoaderData<typeof loader>();
   const t = useTexts(ADMISSIONS_TEXTS);
+  const seat = useTexts(SEATS_TEXTS);
   const content = useTexts(CONTENT_TEXTS);
   const grades = useTexts(GRADE_TEXTS);
   const local = useLocalHref();
@@ -56,8 +65,12 @@ export default function AdmissionsPage() {
         <div className="max-w-2xl">
           <DataTable
             caption={t("age.caption")}
-            columns={[t("column.grade"), t("column.age")]}
-            rows={GRADES.map((grade) => [grades(grade), grades(`age.${grade}`)])}
+            columns={[t("column.grade"), t("column.age"), seat("column")]}
+            rows={seats.map(({ grade, availability }) => [
+              grades(grade),
+              grades(`age.${grade}`),
+              <SeatBadge key="seats" availability={availability} wraps />,
+            ])}
           />
         </div>
       </ContentSection>
@@ -118,7 +131,10 @@ export default function AdmissionsPage() {
   );
 }
 
-/** Its head names the school's contact details: a stored copy goes when they change. */
-export const handle = { publicData: ["details"] } satisfies PublicDataHandle;
+/**
+ * Its head names the school's contact details and its table each grade's seats: a stored copy
+ * goes when either changes (seats are "grades": set by staff, taken by every paid enrollment).
+ */
+export const handle = { publicData: ["grades", "details"] } satisfies PublicDataHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.tags ?? [];

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { AgeCheckNotice, useAgeCheckInput } from "~/components/age-check-notice";
+import { SeatList } from "~/components/enrollment/seat-badge";
 import {
   ConsentField,
   ContactFields,
@@ -14,29 +16,48 @@ import { ageCheckAnswers } from "~/domain/age-check";
 import { SCHOOL } from "~/domain/brand";
 import { isoDateInIndia } from "~/domain/format";
 import { FORMS } from "~/domain/forms";
-import { DEFAULT_GRADE } from "~/domain/grades";
+import { DEFAULT_GRADE, gradeNamed, type Grade } from "~/domain/grades";
+import { availabilities, type GradeAvailability } from "~/domain/seats";
 import { APPLY_TEXTS } from "~/domain/texts/apply";
 import { FIELD_TEXTS } from "~/domain/texts/fields";
+import { SEATS_TEXTS } from "~/domain/texts/seats";
 import { translator } from "~/domain/translations";
 import { useFormState } from "~/utils/forms";
 import { submitForm } from "~/utils/forms.server";
 import { useTexts } from "~/utils/language";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
+import type { PublicDataHandle } from "~/services/public-data.server";
 
-/** The day the age check goes by, so the browser checks as the action will. */
-export async function loader({ context }: LoaderFunctionArgs) {
+/**
+ * The day the age check goes by, so the browser checks as the action will; each grade's seats;
+ * and the grade a link chose (`?grade=grade-3` from a full grade's "Join the waitlist"), when it
+ * names one: anything else chooses nothing.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = translator(APPLY_TEXTS, context.language);
   const names = { session: SCHOOL.session, school: SCHOOL.name };
-  return {
-    academicYearStart: context.services.applications.academicYearStart,
-    tags: await context.services.pageTags.page({
+  const [seats, tags] = await Promise.all([
+    context.services.seats.summary(),
+    context.services.pageTags.page({
       language: context.language,
       path: PUBLIC_PAGES.apply.path,
       title: t("meta.title", names),
       description: t("meta.description", { ...names, school: SCHOOL.fullName }),
     }),
+  ]);
+  return {
+    academicYearStart: context.services.applications.academicYearStart,
+    chosenGrade: gradeNamed(new URL(request.url).searchParams.get("grade")) ?? DEFAULT_GRADE,
+    seats: availabilities(seats),
+    tags,
   };
 }
+
+/**
+ * Its head names the school's contact details and its form each grade's seats: a stored copy goes
+ * when either changes.
+ */
+export const handle = { publicData: ["grades", "details"] } satisfies PublicDataHandle;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { applications } = context.services;
@@ -64,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const NEXT_STEPS = ["step.review", "step.call", "step.pay", "step.confirmed"] as const;
 
 export default function ApplyPage() {
-  const { academicYearStart } = useLoaderData<typeof loader>();
+  const { academicYearStart, chosenGrade, seats } = useLoaderData<typeof loader>();
   const form = useFormState();
   const t = useTexts(APPLY_TEXTS);
   const today = new Date().toISOString().slice(0, 10);
@@ -97,7 +118,13 @@ export default function ApplyPage() {
       >
         <FormCard title={t("formTitle")} description={t("required")}>
           <EnquiryForm form={form} errorId="apply-error" submitLabel={t("submit")}>
-            <ApplicationFields form={form} start={academicYearStart} today={today} />
+            <ApplicationFields
+              form={form}
+              start={academicYearStart}
+              today={today}
+              chosenGrade={chosenGrade}
+              seats={seats}
+            />
           </EnquiryForm>
         </FormCard>
       </FormPageBody>
@@ -105,19 +132,36 @@ export default function ApplyPage() {
   );
 }
 
-/** The form's fields, with the age check following the date of birth and the grade. */
+/**
+ * The form's fields, with the age check following the date of birth and the grade, and each
+ * grade's seats under the grade (a grade with few seats or only a waitlist says so in its option).
+ */
 function ApplicationFields({
   form,
   start,
   today,
+  chosenGrade,
+  seats,
 }: {
   form: ReturnType<typeof useFormState>;
   start: string;
   today: string;
+  chosenGrade: Grade;
+  seats: readonly GradeAvailability[];
 }) {
-  const { input, track } = useAgeCheckInput(form, { studentName: "", dob: "", grade: DEFAULT_GRADE });
+  const { input, track } = useAgeCheckInput(form, { studentName: "", dob: "", grade: chosenGrade });
   const t = useTexts(APPLY_TEXTS);
   const fields = useTexts(FIELD_TEXTS);
+  const seat = useTexts(SEATS_TEXTS);
+  const notes = useMemo(
+    () =>
+      Object.fromEntries(
+        seats
+          .filter(({ availability }) => availability !== "AVAILABLE")
+          .map(({ grade, availability }) => [grade, seat(`availability.${availability}`)]),
+      ),
+    [seats, seat],
+  );
   return (
     <>
       <NameField form={form} name="studentName" onChange={track("studentName")} />
@@ -127,7 +171,14 @@ function ApplicationFields({
         max={today}
         onChange={track("dob")}
       />
-      <GradeSelect form={form} label={t("gradeLabel")} onChange={track("grade")} />
+      <GradeSelect
+        form={form}
+        label={t("gradeLabel")}
+        defaultGrade={chosenGrade}
+        notes={notes}
+        onChange={track("grade")}
+      />
+      <SeatList seats={seats} />
       <AgeCheckNotice form={form} input={input} start={start} />
       <NameField form={form} name="parentName" />
       <ContactFields form={form} />

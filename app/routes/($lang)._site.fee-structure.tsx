@@ -14,11 +14,13 @@ import { enrollmentAction } from "~/utils/enrollment.server";
 import { useLocalHref, useTexts } from "~/utils/language";
 import type { PublicDataHandle } from "~/services/public-data.server";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
+import { availabilities } from "~/domain/seats";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const t = translator(FEE_STRUCTURE_TEXTS, context.language);
-  const [fees, tags] = await Promise.all([
+  const [fees, seats, tags] = await Promise.all([
     context.services.grades.list(),
+    context.services.seats.summary(),
     context.services.pageTags.page({
       language: context.language,
       path: PUBLIC_PAGES.feeStructure.path,
@@ -26,10 +28,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
       description: t("meta.description", { session: SCHOOL.session, school: SCHOOL.fullName }),
     }),
   ]);
-  return { fees, tags };
+  return { fees, seats: availabilities(seats), tags };
 }
 
-/** What this page shows of the public data: a stored copy goes when one of these changes. */
+/**
+ * What this page shows of the public data: a stored copy goes when one of these changes ("grades"
+ * holds the fees and the seats, which every paid enrollment takes).
+ */
 export const handle = { publicData: ["grades", "details"] } satisfies PublicDataHandle;
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function FeeStructurePage() {
-  const { fees } = useLoaderData<typeof loader>();
+  const { fees, seats } = useLoaderData<typeof loader>();
   const t = useTexts(FEE_STRUCTURE_TEXTS);
   const enrollment = useTexts(ENROLLMENT_TEXTS);
   const local = useLocalHref();
@@ -53,7 +58,7 @@ export default function FeeStructurePage() {
           </h2>
           <p className="mt-2 text-ink-soft">{t("fees.intro", { session: SCHOOL.session })}</p>
           <div className="mt-6">
-            <FeeList fees={fees} label={t("fees.label", { session: SCHOOL.session })} />
+            <FeeList fees={fees} seats={seats} label={t("fees.label", { session: SCHOOL.session })} />
           </div>
         </section>
         <div className="space-y-8">

@@ -23,6 +23,7 @@ const RECORD_NAMES: Record<RecordType, string> = {
   ORDER: "Order",
   TEACHER_APPLICATION: "Teacher application",
   USER: "Account",
+  GRADE: "Grade",
 };
 
 const HAPPENED: Record<RecordEventKind, string> = {
@@ -30,15 +31,21 @@ const HAPPENED: Record<RecordEventKind, string> = {
   NOTE: "note added",
   ANONYMISED: "anonymised",
   ERASED: "erased",
+  SEATS_CHANGED: "seats changed",
 };
 
-/** "Account erased", "Application anonymised", "Order status changed (PAID → REFUNDED)". */
+/**
+ * "Account erased", "Application anonymised", "Order status changed (PAID → REFUNDED)"; a grade
+ * by its name (its record id): "Seats of Grade 2 changed".
+ */
 function whatHappened(event: {
   recordType: RecordType;
+  recordId: string;
   kind: RecordEventKind;
   fromStatus: string | null;
   toStatus: string | null;
 }) {
+  if (event.kind === "SEATS_CHANGED") return `Seats of ${event.recordId} changed`;
   const change =
     event.kind === "STATUS_CHANGED" && event.toStatus
       ? ` (${event.fromStatus ?? "new"} → ${event.toStatus})`
@@ -47,7 +54,8 @@ function whatHappened(event: {
 }
 
 /** Order ids are uuids: the first part is enough to tell them apart on screen. */
-const recordLabel = (type: RecordType, id: string) => (type === "ORDER" ? `${id.slice(0, 8)}…` : `#${id}`);
+const recordLabel = (type: RecordType, id: string) =>
+  type === "ORDER" ? `${id.slice(0, 8)}…` : type === "GRADE" ? id : `#${id}`;
 
 export default function HistoryPage() {
   const loaded = useLoaderData<typeof loader>();

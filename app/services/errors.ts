@@ -50,4 +50,5 @@ export const NOT_FOUND = {
   application: "Application not found.",
   demo: "Demo request not found.",
   mail: "Mail not found.",
+  grade: "No such grade. Grades run from Nursery to Grade 8.",
 } as const;

@@ -28,6 +28,7 @@ import { createRateLimiter } from "./rate-limit.server";
 import { createRecordHistory } from "./record-history.server";
 import { createRecordDetails } from "./record-details.server";
 import { createRetentionService } from "./retention.server";
+import { createSeatsService } from "./seats.server";
 import { createSiteIndexService } from "./site-index.server";
 import { createTeacherApplicationsService } from "./teacher-applications.server";
 import { createUserAdmin } from "./user-admin.server";
@@ -94,8 +95,35 @@ export function createServices({
   const history = createRecordHistory(db);
   const applications = createApplicationsService(db, outbox, history, academicYearStart);
   const demos = createDemosService(db, outbox, history);
-  const orders = createOrdersService({ db, grades, gateway, outbox, publicUrl, history });
-  const payments = createPaymentsService({ db, gateway, recorder: orders.payments });
+  // A grade's free seats are counted from the enrollments paid for (issue 38): whatever can move
+  // an order (enrolling, paying, a webhook, a refund) empties the grades' public data.
+  const ordersNow = createOrdersService({ db, grades, gateway, outbox, publicUrl, history });
+  const orders = invalidatedByWrites(
+    ordersNow,
+    {
+      topics: ["grades"],
+      unchanged: [
+        "paymentPage",
+        "receipt",
+        "history",
+        "listPaid",
+        "listPaidPage",
+        "exportRows",
+        "paymentStep",
+      ],
+    },
+    publicData,
+  );
+  const payments = invalidatedByWrites(
+    createPaymentsService({ db, gateway, recorder: ordersNow.payments }),
+    { topics: ["grades"], unchanged: [] },
+    publicData,
+  );
+  const seats = invalidatedByWrites(
+    createSeatsService(db, history, publicData),
+    { topics: ["grades"], unchanged: ["summary", "current"] },
+    publicData,
+  );
   const teacherApplications = createTeacherApplicationsService(db, outbox, history);
   const userAdmin = createUserAdmin({ db, history });
   return {
@@ -139,6 +167,8 @@ export function createServices({
     teacherApplications,
     details,
     grades,
+    /** Each grade's seats and reserved seats, and what is taken and free (issue 38). */
+    seats,
     orders,
     /** Razorpay's webhooks and refunds. */
     payments,

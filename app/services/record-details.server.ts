@@ -21,7 +21,8 @@ const teacherApplicationShown = {
 };
 
 /** The records that have a detail page with notes (accounts have none). */
-type NotedRecordType = Exclude<RecordType, "USER">;
+/** The records with a page of their own (a grade's seats have the Seats screen instead). */
+type NotedRecordType = Exclude<RecordType, "USER" | "GRADE">;
 
 /** What "no such record" says for each (app/domain/record-kinds.ts). */
 const notFoundOf = (recordType: NotedRecordType) =>

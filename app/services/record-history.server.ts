@@ -94,6 +94,20 @@ export function createRecordHistory(db: Database) {
     },
 
     /**
+     * The newest events of one type of record, whichever record (the Seats screen lists the last
+     * changes to any grade's seats), newest first.
+     */
+    async recentOf(recordType: RecordType, limit: number): Promise<ListedRecordEvent[]> {
+      return db
+        .select(listed)
+        .from(recordEvents)
+        .leftJoin(users, eq(users.id, recordEvents.actorId))
+        .where(eq(recordEvents.recordType, recordType))
+        .orderBy(desc(recordEvents.createdAt), desc(recordEvents.id))
+        .limit(limit);
+    },
+
+    /**
      * A staff note on a record (the caller has found the record): 400 with the field's message
      * for an empty or too long one, or one with a hidden control character; kept as typed.
      */

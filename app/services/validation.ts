@@ -23,6 +23,9 @@ function textExpected(what: string) {
 
 const { tooLong } = FIELD_MESSAGES;
 
+/** A count's bound when its field names none: PostgreSQL's integer. */
+const MAX_COUNT = 2_147_483_647;
+
 /**
  * Text a person types: the one free-text rule (app/domain/free-text.ts: NFC, trimmed, no
  * invisible-only value, no control, lone surrogate or direction override character), then the
@@ -198,6 +201,32 @@ const RULES = {
       .optional()
       .transform((value) => value ?? false),
   imageDescription: ({ what, maxLength }: FieldSpec) => imageDescription(what, maxLength ?? Infinity),
+  // A count staff type (a grade's seats): a form posts digits, JSON a number; 0 to the field's max.
+  count: ({ what, max }: FieldSpec) => {
+    const message = `Please enter ${what} as a whole number from 0 to ${(max ?? MAX_COUNT).toLocaleString("en-IN")}.`;
+    return z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,10}$/, message)
+            .transform(Number),
+        ],
+        {
+          error: (issue) =>
+            issue.input === undefined || issue.input === null ? FIELD_MESSAGES.missing(what) : message,
+        },
+      )
+      .pipe(
+        z
+          .number()
+          .int(message)
+          .min(0, message)
+          .max(max ?? MAX_COUNT, message),
+      );
+  },
   translation: ({ what, maxLength, multiline }: FieldSpec) =>
     translation(what, maxLength ?? Infinity, multiline),
   // Consent (decision 0036): JSON sends true, a page's ticked box posts "yes". Anything else,

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { GRADES } from "~/domain/grades";
 import { MESSAGES } from "~/domain/messages";
 import { applicationStatusInput, demoStatusInput } from "~/services/enquiries.server";
-import { NOT_FOUND } from "~/services/errors";
+import { NOT_FOUND, notFound } from "~/services/errors";
 import { teacherStatusInput } from "~/services/teacher-applications.server";
 import { idFromUrl, parseInput } from "~/services/validation";
 
@@ -56,3 +57,10 @@ export const STATUS_CHANGE = {
   demo: (input: unknown) => parseInput(demoStatusInput, input),
   teacherApplication: (input: unknown) => parseInput(teacherStatusInput, input),
 };
+
+/** The grade a row of the Seats screen posts (its hidden field): 404 for none, as PUT /api/seats/{grade}. */
+export function seatsGrade(raw: unknown) {
+  const grade = GRADES.find((name) => name === raw);
+  if (!grade) throw notFound(NOT_FOUND.grade);
+  return grade;
+}

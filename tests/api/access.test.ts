@@ -54,6 +54,8 @@ const FIXTURES: Record<string, () => Promise<number>> = {
 };
 
 async function concretePath(route: ApiRoute): Promise<string> {
+  // A grade is named, not made: every grade always exists.
+  if (route.path.includes(":grade")) return route.path.replace(":grade", "grade-3");
   if (!route.path.includes(":")) return route.path;
   const resource = route.path.split("/")[1]!;
   const fixture = FIXTURES[resource];

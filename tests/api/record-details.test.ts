@@ -87,7 +87,7 @@ function contextFor(user: SessionUser | null): AppLoadContext {
 }
 
 type Page = { loader: typeof applicationPage.loader; action: typeof applicationPage.action };
-const PAGES: Record<Exclude<RecordType, "USER">, { page: Page; path: string }> = {
+const PAGES: Record<Exclude<RecordType, "USER" | "GRADE">, { page: Page; path: string }> = {
   APPLICATION: { page: applicationPage, path: "/admin/applications" },
   DEMO_REQUEST: { page: demoPage as unknown as Page, path: "/admin/demos" },
   TEACHER_APPLICATION: { page: teacherPage as unknown as Page, path: "/admin/teacher-applications" },

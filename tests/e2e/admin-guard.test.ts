@@ -75,6 +75,11 @@ const ADMIN_ROUTES: { path: string; post?: (fixtures: Fixtures) => Promise<BodyI
         phone: "+91 90000 00000",
       }),
   },
+  // Each grade's seats (issue 38).
+  {
+    path: "/admin/seats",
+    post: async () => new URLSearchParams({ grade: "Grade 2", seats: "5", reserved: "1" }),
+  },
   {
     path: "/admin/sidebar",
     post: async () => new URLSearchParams({ collapsed: "true", redirectTo: "/admin" }),
@@ -214,6 +219,7 @@ describe("admin guard", () => {
     paidOrders: (await callApi(server.url, "/tuition/orders", { token: adminToken })).body,
     posts: (await callApi(server.url, "/blog?limit=100")).body,
     courses: (await callApi(server.url, "/courses")).body,
+    seats: (await callApi(server.url, "/seats")).body,
   });
 
   const visitors = [

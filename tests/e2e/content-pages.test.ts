@@ -15,19 +15,19 @@ import type { RunningServer } from "../support/server";
 import { E2E_ADMIN } from "../support/site";
 import { siteAndBrowserForFile } from "../support/site-and-browser";
 
-/** Spec section 3, word for word as the page writes it. */
+/** Spec section 3, word for word as the page writes it, with each grade's seats (issue 38: all 30 free here). */
 const AGE_TABLE = [
-  ["Grade", "Age"],
-  ["Nursery", "3 years and above"],
-  ["Kindergarten", "4 years or more and under 6 years"],
-  ["Grade 1", "5 years to under 7 years"],
-  ["Grade 2", "6 years to under 8 years"],
-  ["Grade 3", "7 years to under 9 years"],
-  ["Grade 4", "8 years to under 10 years"],
-  ["Grade 5", "9 years to under 11 years"],
-  ["Grade 6", "10 years to under 12 years"],
-  ["Grade 7", "11 years to under 13 years"],
-  ["Grade 8", "12 years to under 14 years"],
+  ["Grade", "Age", "Seats"],
+  ["Nursery", "3 years and above", "Seats available"],
+  ["Kindergarten", "4 years or more and under 6 years", "Seats available"],
+  ["Grade 1", "5 years to under 7 years", "Seats available"],
+  ["Grade 2", "6 years to under 8 years", "Seats available"],
+  ["Grade 3", "7 years to under 9 years", "Seats available"],
+  ["Grade 4", "8 years to under 10 years", "Seats available"],
+  ["Grade 5", "9 years to under 11 years", "Seats available"],
+  ["Grade 6", "10 years to under 12 years", "Seats available"],
+  ["Grade 7", "11 years to under 13 years", "Seats available"],
+  ["Grade 8", "12 years to under 14 years", "Seats available"],
 ];
 
 /** Spec section 9: Kindergarten to Grade 8, 10 marks each in three subjects, 30 in total. */

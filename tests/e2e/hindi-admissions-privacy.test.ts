@@ -93,10 +93,12 @@ describe("admissions, fee structure and the privacy notice in Hindi (/hi)", () =
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(admissions("header.title"));
 
       const [ages, test] = await tablesOf(page);
-      expect(ages?.[0]).toEqual(["कक्षा", "उम्र"]);
-      expect(ages?.[1]).toEqual(["नर्सरी", "3 साल या उससे ज़्यादा"]);
-      expect(ages?.[2]).toEqual(["केजी", "4 साल या उससे ज़्यादा, 6 साल से कम"]);
-      expect(ages?.slice(1)).toEqual(GRADES.map((grade) => [grades(grade), grades(`age.${grade}`)]));
+      expect(ages?.[0]).toEqual(["कक्षा", "उम्र", "सीटें"]);
+      expect(ages?.[1]).toEqual(["नर्सरी", "3 साल या उससे ज़्यादा", "सीटें उपलब्ध"]);
+      expect(ages?.[2]).toEqual(["केजी", "4 साल या उससे ज़्यादा, 6 साल से कम", "सीटें उपलब्ध"]);
+      expect(ages?.slice(1)).toEqual(
+        GRADES.map((grade) => [grades(grade), grades(`age.${grade}`), "सीटें उपलब्ध"]),
+      );
       expect(test?.[0]).toEqual(["कक्षा", "अंग्रेज़ी", "गणित", "विज्ञान", "कुल"]);
       expect(test?.slice(1)).toEqual(
         EVALUATION_TEST.grades.map((grade) => [grades(grade), "10", "10", "10", "30"]),

@@ -1,5 +1,5 @@
 import { RECORD_KINDS, type RecordKindName } from "~/domain/record-kinds";
-import { BlogIcon, CoursesIcon, DashboardIcon, DetailsIcon, HistoryIcon } from "./icons";
+import { BlogIcon, CoursesIcon, DashboardIcon, DetailsIcon, HistoryIcon, SeatsIcon } from "./icons";
 import { KIND_ICONS, type KindIcon } from "./kind-icons";
 
 export type AdminNavItem = { label: string; to: string; Icon: KindIcon };
@@ -13,7 +13,8 @@ const listOf = (kind: RecordKindName): AdminNavItem => ({
 
 /**
  * The admin side menu of spec section 2, in its order (teacher applications after the other
- * enquiries), then the mail outbox and the records' history (erasures, anonymisations: issue 20).
+ * enquiries, the grades' seats of issue 38 before the company details), then the mail outbox and
+ * the records' history (erasures, anonymisations: issue 20).
  */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", Icon: DashboardIcon },
@@ -24,6 +25,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   listOf("demos"),
   listOf("teacherApplications"),
   listOf("users"),
+  { label: "Seats", to: "/admin/seats", Icon: SeatsIcon },
   { label: "Company Details", to: "/admin/details", Icon: DetailsIcon },
   listOf("mails"),
   { label: "History", to: "/admin/history", Icon: HistoryIcon },

@@ -76,6 +76,14 @@ export const DetailsIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A school desk and its chair: a grade's seats. */
+export const SeatsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 9.5h11M5 9.5v10M12 9.5v10" />
+    <path d="M17 4.5v9h4v6M17 13.5v6" />
+  </Icon>
+);
+
 export const MailIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="5.5" width="18" height="13" rx="2" />

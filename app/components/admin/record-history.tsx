@@ -51,6 +51,7 @@ const KIND_NAMES: Record<RecordEventKind, string> = {
   NOTE: "Note",
   ANONYMISED: "Anonymised",
   ERASED: "Erased",
+  SEATS_CHANGED: "Seats changed",
 };
 
 /**

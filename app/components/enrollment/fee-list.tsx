@@ -1,18 +1,35 @@
+import { ButtonLink } from "~/components/ui/button";
 import type { GradeFee } from "~/services/grades.server";
 import { formatRupees } from "~/domain/format";
+import { gradeSlug, type Grade } from "~/domain/grades";
+import { PUBLIC_PAGES } from "~/domain/public-pages";
+import type { GradeAvailability } from "~/domain/seats";
 import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
 import { GRADE_TEXTS } from "~/domain/texts/grades";
-import { useLanguage, useTexts } from "~/utils/language";
+import { SEATS_TEXTS } from "~/domain/texts/seats";
+import { useLanguage, useLocalHref, useTexts } from "~/utils/language";
 import { EnrollLink } from "./enroll-link";
+import { SeatBadge } from "./seat-badge";
 
 /**
- * Every grade's yearly fee and age band with its 'Enroll Now' link: one card per grade, stacked
- * on a phone and laid out as a row from tablet width up.
+ * Every grade's yearly fee, age band and seats with its 'Enroll Now' link (for a full grade, the
+ * way onto its waitlist): one card per grade, stacked on a phone and laid out as a row from
+ * tablet width up.
  */
-export function FeeList({ fees, label }: { fees: readonly GradeFee[]; label: string }) {
+export function FeeList({
+  fees,
+  seats,
+  label,
+}: {
+  fees: readonly GradeFee[];
+  seats: readonly GradeAvailability[];
+  label: string;
+}) {
   const language = useLanguage();
   const t = useTexts(ENROLLMENT_TEXTS);
   const grades = useTexts(GRADE_TEXTS);
+  const availabilityOf = (grade: Grade) =>
+    seats.find((row) => row.grade === grade)?.availability ?? "AVAILABLE";
   return (
     <ul aria-label={label} className="space-y-3">
       {fees.map(({ grade, fee }) => (
@@ -25,18 +42,44 @@ export function FeeList({ fees, label }: { fees: readonly GradeFee[]; label: str
             <p className="text-sm text-ink-soft">
               {t("age")} {grades(`age.${grade}`)}
             </p>
+            <p className="mt-2">
+              <SeatBadge availability={availabilityOf(grade)} />
+            </p>
           </div>
           <dl className="flex items-baseline gap-2 sm:block sm:text-right">
             <dt className="text-sm font-semibold text-ink-soft">{t("yearlyFee")}</dt>
             <dd className="text-2xl font-black text-ink">{formatRupees(fee, language)}</dd>
           </dl>
-          <EnrollLink
-            grade={grade}
-            size="sm"
-            className="w-full whitespace-nowrap sm:w-auto sm:justify-self-end"
-          />
+          {availabilityOf(grade) === "WAITLIST" ? (
+            <WaitlistLink grade={grade} />
+          ) : (
+            <EnrollLink
+              grade={grade}
+              size="sm"
+              className="w-full whitespace-nowrap sm:w-auto sm:justify-self-end"
+            />
+          )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A full grade takes no enrollment: its link opens the application with the grade chosen. */
+function WaitlistLink({ grade }: { grade: Grade }) {
+  const t = useTexts(SEATS_TEXTS);
+  const grades = useTexts(GRADE_TEXTS);
+  const local = useLocalHref();
+  return (
+    <ButtonLink
+      to={local(`${PUBLIC_PAGES.apply.path}?grade=${gradeSlug(grade)}`)}
+      variant="outline"
+      size="sm"
+      className="w-full whitespace-nowrap sm:w-auto sm:justify-self-end"
+      // Named with its grade, as each "Enroll Now for …" is; the words shown begin the name.
+      aria-label={t("joinWaitlistFor", { grade: grades(grade) })}
+    >
+      {t("joinWaitlist")}
+    </ButtonLink>
   );
 }

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
-const controlClasses = (invalid: boolean) =>
+/** An input's look (exported for inputs laid out apart from their messages, as in a table row). */
+export const controlClasses = (invalid: boolean) =>
   `mt-1 block w-full rounded-2xl border-2 bg-white px-4 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-soft/70 focus:border-navy focus:outline-none focus-visible:outline-[3px] focus-visible:outline-offset-0 focus-visible:outline-coral ${
     invalid ? "border-coral" : "border-navy/15"
   }`;

@@ -18,9 +18,12 @@ export const ADMISSIONS_TEXTS = defineTexts("admissions", {
 
     "header.eyebrow": "Admissions open {{session}}",
     "header.title": "Admissions",
-    /** {{grades}}: every grade the school teaches, "Nursery to Grade 8". */
+    /**
+     * {{grades}}: every grade the school teaches, "Nursery to Grade 8". It promises no seats: each
+     * grade's are in the table below, as they are.
+     */
     "header.intro":
-      "Seats are open in every grade from {{grades}}. Check the age for each grade, see how the short evaluation test works, and apply online in four simple steps.",
+      "We teach {{grades}}. See each grade's age and seats below, how the short evaluation test works, and apply online in four simple steps.",
 
     "column.grade": "Grade",
     "column.age": "Age",
@@ -28,8 +31,9 @@ export const ADMISSIONS_TEXTS = defineTexts("admissions", {
 
     "age.eyebrow": "Who can join",
     "age.title": "Age eligibility",
-    "age.intro": "Each grade welcomes children in the age range below.",
-    "age.caption": "Age eligibility by grade",
+    "age.intro":
+      "Each grade welcomes children in the age range below, and says whether it has seats, only a few left, or a waitlist.",
+    "age.caption": "Age eligibility and seats by grade",
 
     "test.eyebrow": "Evaluation test",
     "test.title": "A short evaluation test",
@@ -57,7 +61,7 @@ export const ADMISSIONS_TEXTS = defineTexts("admissions", {
     "header.eyebrow": "{{session}} के लिए प्रवेश शुरू",
     "header.title": "प्रवेश",
     "header.intro":
-      "{{grades}} तक हर कक्षा में सीटें उपलब्ध हैं। देखें कि किस कक्षा के लिए कितनी उम्र चाहिए, छोटा-सा मूल्यांकन टेस्ट कैसे होता है, और चार आसान चरणों में ऑनलाइन आवेदन करें।",
+      "हमारे यहाँ {{grades}} तक की पढ़ाई होती है। नीचे देखें कि किस कक्षा के लिए कितनी उम्र चाहिए और उसमें सीटें हैं या नहीं, छोटा-सा मूल्यांकन टेस्ट कैसे होता है, और चार आसान चरणों में ऑनलाइन आवेदन करें।",
 
     "column.grade": "कक्षा",
     "column.age": "उम्र",
@@ -65,8 +69,9 @@ export const ADMISSIONS_TEXTS = defineTexts("admissions", {
 
     "age.eyebrow": "कौन प्रवेश ले सकता है",
     "age.title": "प्रवेश के लिए उम्र",
-    "age.intro": "हर कक्षा में नीचे दी गई उम्र के बच्चों का स्वागत है।",
-    "age.caption": "कक्षा के अनुसार प्रवेश की उम्र",
+    "age.intro":
+      "हर कक्षा में नीचे दी गई उम्र के बच्चों का स्वागत है। साथ में लिखा है कि उस कक्षा में सीटें हैं, कुछ ही बची हैं, या सिर्फ़ वेटिंग लिस्ट है।",
+    "age.caption": "कक्षा के अनुसार प्रवेश की उम्र और सीटें",
 
     "test.eyebrow": "मूल्यांकन टेस्ट",
     "test.title": "एक छोटा-सा मूल्यांकन टेस्ट",

@@ -11,7 +11,9 @@ export const APPLY_TEXTS = defineTexts("apply", {
     "meta.description": "Apply online for admission to {{school}}, Nursery to Grade 8, session {{session}}.",
     eyebrow: "Admissions open {{session}}",
     title: "Apply for admission",
-    intro: "Seats are open in every grade from Nursery to Grade 8. It takes about two minutes.",
+    /** Each grade's seats are listed under the grade the parent picks, as they are. */
+    intro:
+      "Apply for any grade from Nursery to Grade 8: the form shows which grades have seats and which have a waitlist. It takes about two minutes.",
     nextSteps: "What happens next",
     "step.review": "Our admissions team reviews your application.",
     "step.call": "We call or email you to confirm the grade and answer your questions.",
@@ -29,7 +31,8 @@ export const APPLY_TEXTS = defineTexts("apply", {
     "meta.description": "{{school}} में नर्सरी से कक्षा 8 तक, सत्र {{session}} के प्रवेश के लिए ऑनलाइन आवेदन करें।",
     eyebrow: "सत्र {{session}} के लिए प्रवेश शुरू",
     title: "प्रवेश के लिए आवेदन करें",
-    intro: "नर्सरी से कक्षा 8 तक हर कक्षा में सीटें खाली हैं। आवेदन भरने में लगभग दो मिनट लगते हैं।",
+    intro:
+      "नर्सरी से कक्षा 8 तक किसी भी कक्षा के लिए आवेदन करें: फ़ॉर्म में लिखा है कि किस कक्षा में सीटें हैं और किसमें वेटिंग लिस्ट है। आवेदन भरने में लगभग दो मिनट लगते हैं।",
     nextSteps: "आगे क्या होगा",
     "step.review": "हमारी प्रवेश टीम आपका आवेदन देखेगी।",
     "step.call": "कक्षा पक्की करने और आपके सवालों के जवाब देने के लिए हम आपको फ़ोन या ईमेल करेंगे।",

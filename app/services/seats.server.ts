@@ -1,0 +1,106 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { FORMS } from "~/domain/forms";
+import { gradeFromSlug, GRADES, type Grade } from "~/domain/grades";
+import { openSeats, SEAT_TAKING_ORDER_STATUSES, type GradeSeats } from "~/domain/seats";
+import type { Database, Executor } from "../../db/client";
+import { grades, orders } from "../../db/schema";
+import { badRequest, NOT_FOUND, notFound } from "./errors";
+import { frozen, type PublicDataCache } from "./public-data.server";
+import type { RecordHistory } from "./record-history.server";
+import { parseForm, schemaOf } from "./validation";
+
+export type SeatsService = ReturnType<typeof createSeatsService>;
+
+export const SEATS_NOT_FOUND = NOT_FOUND.grade;
+
+/** What `PUT /api/seats/{grade}` takes (the Seats screen posts the same fields). */
+export const seatsInput = schemaOf(FORMS.seats);
+
+/** A grade named in an address: its name ("Grade 2", "Grade%202") or its slug ("grade-2"). */
+export function gradeInAddress(text: string | undefined): Grade {
+  const grade = GRADES.find((name) => name === text) ?? gradeFromSlug(text ?? "");
+  if (!grade) throw notFound(SEATS_NOT_FOUND);
+  return grade;
+}
+
+/** Every grade's seats and what holds them, in teaching order: one query (issue 38, point 9). */
+async function readSeats(executor: Executor, grade?: Grade): Promise<GradeSeats[]> {
+  const rows = await executor
+    .select({
+      grade: grades.name,
+      seats: grades.seats,
+      reserved: grades.reservedSeats,
+      admitted: count(orders.id),
+    })
+    .from(grades)
+    .leftJoin(
+      orders,
+      and(eq(orders.grade, grades.name), inArray(orders.status, [...SEAT_TAKING_ORDER_STATUSES])),
+    )
+    .where(grade ? eq(grades.name, grade) : undefined)
+    .groupBy(grades.name, grades.position)
+    .orderBy(asc(grades.position));
+  return rows.map((row) => ({ ...row, available: Math.max(0, openSeats(row) - row.admitted) }));
+}
+
+/**
+ * A grade's seats (issue 38): how many it has and how many are kept for RTE admissions, set by
+ * staff; how many are taken and free, counted from the enrollments paid for. Public pages read
+ * the summary through the public data cache (topic "grades", emptied on every instance by any
+ * write that changes a grade or an order).
+ */
+export function createSeatsService(db: Database, history: RecordHistory, cache: PublicDataCache) {
+  return {
+    /** Every grade's seats, in teaching order (`GET /api/seats`, the public pages). */
+    async summary(): Promise<readonly GradeSeats[]> {
+      return cache.read("grades", "seats", async () => frozen(await readSeats(db)));
+    },
+
+    /** The summary as it is this moment, not the cache's (the admin Seats screen). */
+    async current(): Promise<GradeSeats[]> {
+      return readSeats(db);
+    },
+
+    /**
+     * Sets a grade's seats and reserved seats (`PUT /api/seats/{grade}`, the Seats screen), in
+     * its history with who did it. Refused with a message on the field: reserved seats more than
+     * the seats, or open seats fewer than the enrollments already paid for. The grade's row is
+     * locked while the seats are counted, so two changes at once are checked one after the other.
+     */
+    async set(grade: Grade, input: unknown, actorId: number): Promise<GradeSeats> {
+      const { seats, reserved } = parseForm(FORMS.seats, input);
+      if (reserved > seats) {
+        const message = `The seats reserved under the RTE Act (${reserved}) cannot be more than the seats (${seats}).`;
+        throw badRequest(message, { reserved: [message] });
+      }
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ seats: grades.seats, reserved: grades.reservedSeats })
+          .from(grades)
+          .where(eq(grades.name, grade))
+          .for("update");
+        if (!before) throw notFound(SEATS_NOT_FOUND);
+        const [taken] = await readSeats(tx, grade);
+        if (seats - reserved < taken!.admitted) {
+          const message = `${grade} already has ${taken!.admitted} enrolled: its seats less the reserved ones cannot be fewer.`;
+          throw badRequest(message, { seats: [message] });
+        }
+        if (before.seats !== seats || before.reserved !== reserved) {
+          await tx
+            .update(grades)
+            .set({ seats, reservedSeats: reserved, updatedAt: sql`now()` })
+            .where(eq(grades.name, grade));
+          await history.add(tx, {
+            recordType: "GRADE",
+            recordId: grade,
+            kind: "SEATS_CHANGED",
+            actorId,
+            note: `Seats ${before.seats} → ${seats}, reserved ${before.reserved} → ${reserved}`,
+          });
+        }
+        const [after] = await readSeats(tx, grade);
+        return after!;
+      });
+    },
+  };
+}
