@@ -19,10 +19,11 @@ import { postCard } from "~/utils/card-summaries.server";
 import { enrollmentAction } from "~/utils/enrollment.server";
 import type { PublicDataHandle } from "~/services/public-data.server";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
+import { availabilities } from "~/domain/seats";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const t = translator(HOME_TEXTS, context.language);
-  const [posts, fees, tags] = await Promise.all([
+  const [posts, fees, seats, tags] = await Promise.all([
     // The latest posts are never worth failing the home page for (spec: the list stays empty).
     context.services.blog.list({ page: 1, limit: 3 }).then(
       (latest) => latest.posts.map(postCard(context.language)),
@@ -32,6 +33,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       },
     ),
     context.services.grades.list(),
+    context.services.seats.summary(),
     context.services.pageTags.page({
       language: context.language,
       path: PUBLIC_PAGES.home.path,
@@ -39,7 +41,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       description: t("meta.description", { school: SCHOOL.fullName, session: SCHOOL.session }),
     }),
   ]);
-  return { posts, fees, tags };
+  return { posts, fees, seats: availabilities(seats), tags };
 }
 
 /** What this page shows of the public data: a stored copy goes when one of these changes. */
@@ -50,13 +52,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { posts, fees } = useLoaderData<typeof loader>();
+  const { posts, fees, seats } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero />
       <AdmissionsBanner />
       <WelcomeSection />
-      <FeeSection fees={fees} />
+      <FeeSection fees={fees} seats={seats} />
       <DemoBanner />
       <ProgramTiles />
       <CityCarousel />

@@ -60,7 +60,7 @@ describe("browser budget", () => {
     expect(gzipped(`_assets/${sheets[0]}`)).toBeLessThanOrEqual(20 * KB);
   });
 
-  it("keeps the home page's JavaScript at the measured 137 KB, a little margin allowed", () => {
+  it("keeps the home page's JavaScript at the measured 138 KB, a little margin allowed", () => {
     // The issue's 90 KB is not met: React DOM and the Remix runtime alone are 85.4 KB gzip, and
     // the home page hydrates 19.8 KB of its own components (the drawings are SVG files since,
     // not code); measured 105.2 KB, then 107.0 KB once new routes shared some of its modules
@@ -71,9 +71,10 @@ describe("browser budget", () => {
     // of it, its texts and the language switch the rest (decision 0047 says what was weighed).
     // 136.9 KB once the home page itself and its enrollment dialog were in Hindi too: their texts
     // in both languages (esbuild writes Devanagari as \u escapes, 6 bytes a letter before gzip).
-    // 1 KB of margin, no more.
+    // 138.4 KB once its fees said each grade's seats (issue 38): the seats' texts in both
+    // languages, the badge and the way onto a full grade's waitlist. 1 KB of margin, no more.
     const { total } = firstLoadJs(PUBLIC_PAGES["/"]!);
-    expect(total).toBeLessThanOrEqual(138 * KB);
+    expect(total).toBeLessThanOrEqual(139.4 * KB);
   });
 
   it.each(Object.entries(PUBLIC_PAGES))("ships no server-only library to %s", (_page, routes) => {

@@ -84,7 +84,7 @@ describe("home page, fee structure and enrollment", () => {
       );
 
       const admissions = await region(page, "Admissions open for 2025-26").innerText();
-      expect(admissions).toContain("Seats are available in all grades");
+      expect(admissions).toContain("Applications are open in all grades");
       expect(await hrefOf(page, "A real school that comes to your home", "More about Zipat")).toBe(
         "/about-us-zipat",
       );

@@ -126,7 +126,7 @@ describe("each grade's seats on the public pages", () => {
     );
 
     it.each(LANGUAGES)(
-      "/fee-structure (%s): a badge beside each fee; the full grade's button joins its waitlist on /apply",
+      "/fee-structure and the home page's fees (%s): a badge beside each fee; the full grade's button joins its waitlist on /apply",
       async (language) => {
         const { seats, grades, fees, enrollment, apply } = words(language);
         const { page } = await openPage(browser, server, { javaScript });
@@ -158,6 +158,27 @@ describe("each grade's seats on the public pages", () => {
         expect(await waitlist.innerText()).toBe(seats("joinWaitlist"));
         expect(await waitlist.getAttribute("href")).toBe(`${prefix(language)}/apply?grade=grade-3`);
         await expectPage(page, language, `seats-fee-structure-${language}-${mode}`);
+
+        // The home page's fee accordion says the same (its panels are closed: read their text).
+        await page.goto(`${prefix(language)}/`);
+        const panel = (grade: Grade) =>
+          page.locator("#fees details").filter({ has: page.locator("summary", { hasText: grades(grade) }) });
+        for (const [grade, availability] of Object.entries(EXPECTED))
+          expect(await panel(grade as Grade).textContent(), grade).toContain(
+            seats(`availability.${availability}`),
+          );
+        expect(
+          await panel("Grade 3")
+            .locator(`a[href="${prefix(language)}/apply?grade=grade-3"]`)
+            .count(),
+        ).toBe(1);
+        expect(
+          await panel("Grade 2")
+            .locator(`a[href="${prefix(language)}/apply?grade=grade-2"]`)
+            .count(),
+        ).toBe(0);
+        await page.goto(`${prefix(language)}/fee-structure`);
+        if (javaScript) await untilHydrated(page);
 
         await waitlist.click();
         await expect.poll(() => new URL(page.url()).pathname).toBe(`${prefix(language)}/apply`);

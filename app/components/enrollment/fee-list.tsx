@@ -1,15 +1,13 @@
-import { ButtonLink } from "~/components/ui/button";
 import type { GradeFee } from "~/services/grades.server";
 import { formatRupees } from "~/domain/format";
-import { gradeSlug, type Grade } from "~/domain/grades";
-import { PUBLIC_PAGES } from "~/domain/public-pages";
+import type { Grade } from "~/domain/grades";
 import type { GradeAvailability } from "~/domain/seats";
 import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
 import { GRADE_TEXTS } from "~/domain/texts/grades";
-import { SEATS_TEXTS } from "~/domain/texts/seats";
-import { useLanguage, useLocalHref, useTexts } from "~/utils/language";
+import { useLanguage, useTexts } from "~/utils/language";
 import { EnrollLink } from "./enroll-link";
 import { SeatBadge } from "./seat-badge";
+import { WaitlistLink } from "./waitlist-link";
 
 /**
  * Every grade's yearly fee, age band and seats with its 'Enroll Now' link (for a full grade, the
@@ -51,7 +49,7 @@ export function FeeList({
             <dd className="text-2xl font-black text-ink">{formatRupees(fee, language)}</dd>
           </dl>
           {availabilityOf(grade) === "WAITLIST" ? (
-            <WaitlistLink grade={grade} />
+            <WaitlistLink grade={grade} className="w-full whitespace-nowrap sm:w-auto sm:justify-self-end" />
           ) : (
             <EnrollLink
               grade={grade}
@@ -62,24 +60,5 @@ export function FeeList({
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A full grade takes no enrollment: its link opens the application with the grade chosen. */
-function WaitlistLink({ grade }: { grade: Grade }) {
-  const t = useTexts(SEATS_TEXTS);
-  const grades = useTexts(GRADE_TEXTS);
-  const local = useLocalHref();
-  return (
-    <ButtonLink
-      to={local(`${PUBLIC_PAGES.apply.path}?grade=${gradeSlug(grade)}`)}
-      variant="outline"
-      size="sm"
-      className="w-full whitespace-nowrap sm:w-auto sm:justify-self-end"
-      // Named with its grade, as each "Enroll Now for …" is; the words shown begin the name.
-      aria-label={t("joinWaitlistFor", { grade: grades(grade) })}
-    >
-      {t("joinWaitlist")}
-    </ButtonLink>
   );
 }

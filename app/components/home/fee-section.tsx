@@ -5,12 +5,19 @@ import { SCHOOL } from "~/domain/brand";
 import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
 import { HOME_TEXTS } from "~/domain/texts/home";
 import type { GradeFee } from "~/services/grades.server";
+import type { GradeAvailability } from "~/domain/seats";
 import { CheckList } from "~/components/ui/check-list";
 import { useLocalHref, useTexts } from "~/utils/language";
 import { SectionHeading } from "./section-heading";
 
 /** The fee-structure accordion: pick a grade, see its fee, enroll. `#fees` is linked from the hero. */
-export function FeeSection({ fees }: { fees: readonly GradeFee[] }) {
+export function FeeSection({
+  fees,
+  seats,
+}: {
+  fees: readonly GradeFee[];
+  seats: readonly GradeAvailability[];
+}) {
   const t = useTexts(HOME_TEXTS);
   const enrollment = useTexts(ENROLLMENT_TEXTS);
   const local = useLocalHref();
@@ -36,7 +43,7 @@ export function FeeSection({ fees }: { fees: readonly GradeFee[] }) {
             {t("fees.full")}
           </Link>
         </div>
-        <FeeAccordion fees={fees} />
+        <FeeAccordion fees={fees} seats={seats} />
       </div>
     </section>
   );

@@ -23,7 +23,7 @@ export const CONTENT_TEXTS = defineTexts("content", {
 
     "applyBand.title": "Admissions are open for {{session}}",
     "applyBand.text":
-      "Seats are available in every grade from {{grades}}. The application form takes about two minutes, and our admissions team will guide you through the rest.",
+      "Every grade from {{grades}} takes applications, and the admissions and fee pages show each grade's seats. The application form takes about two minutes, and our admissions team will guide you through the rest.",
 
     allGrades: ALL_GRADES,
     "program.earlyYears.name": PROGRAMS.earlyYears.name,
@@ -59,7 +59,7 @@ export const CONTENT_TEXTS = defineTexts("content", {
 
     "applyBand.title": "{{session}} के लिए प्रवेश शुरू हैं",
     "applyBand.text":
-      "{{grades}} तक हर कक्षा में सीटें उपलब्ध हैं। आवेदन फ़ॉर्म भरने में लगभग दो मिनट लगते हैं, और आगे की हर बात में हमारी प्रवेश टीम आपकी मदद करेगी।",
+      "{{grades}} तक हर कक्षा के लिए आवेदन कर सकते हैं, और हर कक्षा की सीटें प्रवेश और फ़ीस के पेज पर दिखती हैं। आवेदन फ़ॉर्म भरने में लगभग दो मिनट लगते हैं, और आगे की हर बात में हमारी प्रवेश टीम आपकी मदद करेगी।",
 
     allGrades: "नर्सरी से कक्षा 8",
     "program.earlyYears.name": "शुरुआती साल",

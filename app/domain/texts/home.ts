@@ -51,7 +51,8 @@ export const HOME_TEXTS = defineTexts("home", {
     "admissions.badgeOpen": "Open",
     "admissions.badgeNow": "Now",
     "admissions.title": "Admissions open for {{session}}",
-    "admissions.text": "Seats are available in all grades, from Nursery to Grade 8.",
+    "admissions.text":
+      "Applications are open in all grades, from Nursery to Grade 8, with each grade's seats beside its fee.",
     "admissions.link": "How admission works",
 
     "welcome.eyebrow": "Welcome to {{school}}",
@@ -133,7 +134,7 @@ export const HOME_TEXTS = defineTexts("home", {
 
     "apply.title": "Give your child a happy school year",
     "apply.text":
-      "Admissions for {{session}} are open in every grade. The form takes about two minutes, and admission is confirmed within 2 working days of payment.",
+      "You can apply for {{session}} in every grade. The form takes about two minutes, and admission is confirmed within 2 working days of payment.",
     "apply.button": MESSAGES.home.apply,
   },
   hi: {
@@ -155,7 +156,7 @@ export const HOME_TEXTS = defineTexts("home", {
     "admissions.badgeOpen": "प्रवेश",
     "admissions.badgeNow": "शुरू",
     "admissions.title": "{{session}} के लिए प्रवेश शुरू हैं",
-    "admissions.text": "नर्सरी से कक्षा 8 तक, सभी कक्षाओं में सीटें उपलब्ध हैं।",
+    "admissions.text": "नर्सरी से कक्षा 8 तक, सभी कक्षाओं के लिए आवेदन शुरू हैं; हर कक्षा की सीटें उसकी फ़ीस के साथ दिखती हैं।",
     "admissions.link": "प्रवेश कैसे होता है",
 
     "welcome.eyebrow": "{{school}} में आपका स्वागत है",
@@ -232,7 +233,7 @@ export const HOME_TEXTS = defineTexts("home", {
 
     "apply.title": "अपने बच्चे को दीजिए खुशियों भरा स्कूल का साल",
     "apply.text":
-      "{{session}} के लिए हर कक्षा में प्रवेश शुरू हैं। फ़ॉर्म भरने में लगभग दो मिनट लगते हैं, और भुगतान के 2 कामकाजी दिनों के भीतर प्रवेश पक्का हो जाता है।",
+      "{{session}} के लिए आप हर कक्षा में आवेदन कर सकते हैं। फ़ॉर्म भरने में लगभग दो मिनट लगते हैं, और भुगतान के 2 कामकाजी दिनों के भीतर प्रवेश पक्का हो जाता है।",
     "apply.button": "प्रवेश के लिए आवेदन करें",
   },
 });

@@ -25,7 +25,7 @@ export const PROGRAM_TEXTS = defineTexts("programs", {
     "earlyYears.hero.intro":
       "Playful live classes, caring teachers and plenty of songs, stories and movement: {{grades}} at {{school}}, from the comfort and safety of your home.",
     "earlyYears.admissions.text":
-      "Seats are available in both grades. Nursery welcomes children aged {{nursery}}, and K.G. children aged {{kindergarten}}.",
+      "Nursery welcomes children aged {{nursery}}, and K.G. children aged {{kindergarten}}. The fee page shows each grade's seats.",
     "earlyYears.letter.title": "Your child's first school, with you close by",
     "earlyYears.letter.1":
       "The first school is where a child learns that learning is fun. We take that job seriously, and we do it playfully.",
@@ -108,7 +108,7 @@ export const PROGRAM_TEXTS = defineTexts("programs", {
     "primary.highlight.beyond.text":
       "A world beyond the textbook: {{extracurriculars}}, with classmates from many backgrounds.",
     "primary.tagline.text":
-      "Children who love learning, and parents who can see it happen. That is the promise of our primary years, and seats are open in every grade from {{grades}}.",
+      "Children who love learning, and parents who can see it happen. That is the promise of our primary years, in every grade from {{grades}}.",
 
     "middle.meta.title": "Middle school, {{grades}} ({{ages}}) | {{school}}",
     "middle.meta.description":
@@ -158,7 +158,7 @@ export const PROGRAM_TEXTS = defineTexts("programs", {
     "earlyYears.hero.intro":
       "खेल-खेल में लाइव क्लास, प्यार से पढ़ाने वाले शिक्षक और ढेर सारे गीत, कहानियाँ और उछल-कूद: {{school}} में {{grades}}, आपके घर के आराम और सुरक्षा में।",
     "earlyYears.admissions.text":
-      "दोनों कक्षाओं में सीटें उपलब्ध हैं। नर्सरी में {{nursery}} उम्र के बच्चे और केजी में {{kindergarten}} उम्र के बच्चे प्रवेश ले सकते हैं।",
+      "नर्सरी में {{nursery}} उम्र के बच्चे और केजी में {{kindergarten}} उम्र के बच्चे प्रवेश ले सकते हैं। हर कक्षा की सीटें फ़ीस के पेज पर दिखती हैं।",
     "earlyYears.letter.title": "आपके बच्चे का पहला स्कूल, और आप हमेशा पास",
     "earlyYears.letter.1":
       "पहला स्कूल वह जगह है जहाँ बच्चा पहली बार जानता है कि सीखने में मज़ा है। हम इस ज़िम्मेदारी को पूरी गंभीरता से लेते हैं, और इसे निभाते हैं खेल-खेल में।",
@@ -241,7 +241,7 @@ export const PROGRAM_TEXTS = defineTexts("programs", {
     "primary.highlight.beyond.text":
       "किताबों से आगे की दुनिया: अलग-अलग पृष्ठभूमि के सहपाठियों के साथ {{extracurriculars}}।",
     "primary.tagline.text":
-      "ऐसे बच्चे जिन्हें सीखना अच्छा लगता है, और ऐसे अभिभावक जो यह होते हुए देख सकते हैं। यही हमारे प्राइमरी के सालों का वादा है, और {{grades}} तक हर कक्षा में सीटें उपलब्ध हैं।",
+      "ऐसे बच्चे जिन्हें सीखना अच्छा लगता है, और ऐसे अभिभावक जो यह होते हुए देख सकते हैं। यही हमारे प्राइमरी के सालों का वादा है, {{grades}} तक हर कक्षा में।",
 
     "middle.meta.title": "मिडिल स्कूल, {{grades}} ({{ages}}) | {{school}}",
     "middle.meta.description":

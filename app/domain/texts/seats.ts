@@ -2,7 +2,8 @@ import { defineTexts } from "../translations";
 
 /**
  * What the public pages say of a grade's seats (issue 38): the three availabilities as badges on
- * /admissions, /fee-structure and /apply, and the fee page's way onto a full grade's waitlist.
+ * /admissions, /fee-structure, /apply and the home page's fees, and the way onto a full grade's
+ * waitlist where its fee is shown.
  * {{grade}} is given already translated. Hindi terms follow docs/hindi-glossary.md.
  */
 export const SEATS_TEXTS = defineTexts("seats", {
