@@ -23,11 +23,11 @@ export const SEAT_TAKING_ORDER_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 
 /** What the public pages say of a grade. */
-export const SEAT_AVAILABILITIES = ["AVAILABLE", "FEW", "WAITLIST"] as const;
+const SEAT_AVAILABILITIES = ["AVAILABLE", "FEW", "WAITLIST"] as const;
 export type SeatAvailability = (typeof SEAT_AVAILABILITIES)[number];
 
 /** Under this share of a grade's open seats still free, the pages say "Few seats left". */
-export const FEW_SEATS_SHARE = 0.1;
+const FEW_SEATS_SHARE = 0.1;
 
 /** One grade's seats as staff, the pages and `GET /api/seats` see them. */
 export type GradeSeats = {

@@ -9,8 +9,6 @@ import { frozen, type PublicDataCache } from "./public-data.server";
 import type { RecordHistory } from "./record-history.server";
 import { parseForm, schemaOf } from "./validation";
 
-export type SeatsService = ReturnType<typeof createSeatsService>;
-
 export const SEATS_NOT_FOUND = NOT_FOUND.grade;
 
 /** What `PUT /api/seats/{grade}` takes (the Seats screen posts the same fields). */
