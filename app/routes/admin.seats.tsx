@@ -15,6 +15,7 @@ import { FORMS } from "~/domain/forms";
 import { gradeSlug } from "~/domain/grades";
 import { MESSAGES } from "~/domain/messages";
 import { seatAvailability, type GradeSeats, type SeatAvailability } from "~/domain/seats";
+import { SEATS_TEXTS } from "~/domain/texts/seats";
 import { adminSubmissionFailed, loadOrExplain } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { useFormState, type FormFailure } from "~/utils/forms";
@@ -53,11 +54,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-/** What the public pages say of a grade, in the colour of its badge. */
-const AVAILABILITY: Record<SeatAvailability, { label: string; tone: Tone }> = {
-  AVAILABLE: { label: "Seats available", tone: "green" },
-  FEW: { label: "Few seats left", tone: "yellow" },
-  WAITLIST: { label: "Waitlist only", tone: "red" },
+/** The colour of what the public pages say of a grade (their English words, from its texts). */
+const AVAILABILITY_TONE: Record<SeatAvailability, Tone> = {
+  AVAILABLE: "green",
+  FEW: "yellow",
+  WAITLIST: "red",
 };
 
 export default function SeatsPage() {
@@ -92,8 +93,14 @@ export default function SeatsPage() {
             {
               header: "Public pages say",
               cell: (row) => {
-                const shown = AVAILABILITY[seatAvailability(row)];
-                return <StatusBadge status={seatAvailability(row)} label={shown.label} tone={shown.tone} />;
+                const availability = seatAvailability(row);
+                return (
+                  <StatusBadge
+                    status={availability}
+                    label={SEATS_TEXTS.en[`availability.${availability}`]}
+                    tone={AVAILABILITY_TONE[availability]}
+                  />
+                );
               },
             },
             {
