@@ -202,31 +202,13 @@ const RULES = {
       .transform((value) => value ?? false),
   imageDescription: ({ what, maxLength }: FieldSpec) => imageDescription(what, maxLength ?? Infinity),
   // A count staff type (a grade's seats): a form posts digits, JSON a number; 0 to the field's max.
-  count: ({ what, max }: FieldSpec) => {
-    const message = `Please enter ${what} as a whole number from 0 to ${(max ?? MAX_COUNT).toLocaleString("en-IN")}.`;
-    return z
-      .union(
-        [
-          z.number(),
-          z
-            .string()
-            .trim()
-            .regex(/^\d{1,10}$/, message)
-            .transform(Number),
-        ],
-        {
-          error: (issue) =>
-            issue.input === undefined || issue.input === null ? FIELD_MESSAGES.missing(what) : message,
-        },
-      )
-      .pipe(
-        z
-          .number()
-          .int(message)
-          .min(0, message)
-          .max(max ?? MAX_COUNT, message),
-      );
-  },
+  count: ({ what, max = MAX_COUNT }: FieldSpec) =>
+    wholeNumber(
+      `Please enter ${what} as a whole number from 0 to ${max.toLocaleString("en-IN")}.`,
+      0,
+      max,
+      FIELD_MESSAGES.missing(what),
+    ),
   translation: ({ what, maxLength, multiline }: FieldSpec) =>
     translation(what, maxLength ?? Infinity, multiline),
   // Consent (decision 0036): JSON sends true, a page's ticked box posts "yes". Anything else,
@@ -359,10 +341,11 @@ function validationError(error: z.ZodError) {
 }
 
 /**
- * A count as a query string writes it: plain decimal digits (or a number from code). "0x10",
- * "1e3" or "1.0" are not ways to write 16, 1000 or 1 here, just as for record ids.
+ * A count as a query string or a form writes it: plain decimal digits (or a number from code).
+ * "0x10", "1e3" or "1.0" are not ways to write 16, 1000 or 1 here, just as for record ids.
+ * `missing`: what to say when it is left out, where that differs from a wrong one.
  */
-function wholeNumber(message: string, min: number, max: number) {
+function wholeNumber(message: string, min: number, max: number, missing = message) {
   return z
     .union(
       [
@@ -373,7 +356,7 @@ function wholeNumber(message: string, min: number, max: number) {
           .regex(/^\d{1,10}$/, message)
           .transform(Number),
       ],
-      { error: message },
+      { error: (issue) => (issue.input === undefined || issue.input === null ? missing : message) },
     )
     .pipe(z.number().int(message).min(min, message).max(max, message));
 }
