@@ -37,7 +37,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = translator(APPLY_TEXTS, context.language);
   const names = { session: SCHOOL.session, school: SCHOOL.name };
   const [seats, tags] = await Promise.all([
-    context.services.seats.summary(),
+    // The form opens without them while the database is away (the sending then says so): the
+    // page leaves the seats out, and is not stored so, as the page tags leave the details out.
+    context.services.seats.summary().then(availabilities, () => {
+      context.addResponseHeaders({ "Cache-Control": "no-store" });
+      return null;
+    }),
     context.services.pageTags.page({
       language: context.language,
       path: PUBLIC_PAGES.apply.path,
@@ -48,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     academicYearStart: context.services.applications.academicYearStart,
     chosenGrade: gradeNamed(new URL(request.url).searchParams.get("grade")) ?? DEFAULT_GRADE,
-    seats: availabilities(seats),
+    seats,
     tags,
   };
 }
@@ -147,7 +152,7 @@ function ApplicationFields({
   start: string;
   today: string;
   chosenGrade: Grade;
-  seats: readonly GradeAvailability[];
+  seats: readonly GradeAvailability[] | null;
 }) {
   const { input, track } = useAgeCheckInput(form, { studentName: "", dob: "", grade: chosenGrade });
   const t = useTexts(APPLY_TEXTS);
@@ -156,7 +161,7 @@ function ApplicationFields({
   const notes = useMemo(
     () =>
       Object.fromEntries(
-        seats
+        (seats ?? [])
           .filter(({ availability }) => availability !== "AVAILABLE")
           .map(({ grade, availability }) => [grade, seat(`availability.${availability}`)]),
       ),
@@ -178,7 +183,7 @@ function ApplicationFields({
         notes={notes}
         onChange={track("grade")}
       />
-      <SeatList seats={seats} />
+      {seats && <SeatList seats={seats} />}
       <AgeCheckNotice form={form} input={input} start={start} />
       <NameField form={form} name="parentName" />
       <ContactFields form={form} />
