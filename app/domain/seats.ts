@@ -23,8 +23,7 @@ export const SEAT_TAKING_ORDER_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 
 /** What the public pages say of a grade. */
-const SEAT_AVAILABILITIES = ["AVAILABLE", "FEW", "WAITLIST"] as const;
-export type SeatAvailability = (typeof SEAT_AVAILABILITIES)[number];
+export type SeatAvailability = "AVAILABLE" | "FEW" | "WAITLIST";
 
 /** Under this share of a grade's open seats still free, the pages say "Few seats left". */
 const FEW_SEATS_SHARE = 0.1;
