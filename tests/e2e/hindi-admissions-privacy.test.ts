@@ -77,7 +77,8 @@ describe("admissions, fee structure and the privacy notice in Hindi (/hi)", () =
 
   /** The page's title and description, as its loader gives them in Hindi. */
   async function expectHead(page: Page, title: string, description: string) {
-    expect(await page.title()).toBe(title);
+    // Polled: with JavaScript the address changes before the new route's head is written.
+    await expect.poll(() => page.title()).toBe(title);
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(description);
   }
 
