@@ -26,11 +26,13 @@ import {
   APPLICATION_STATUSES,
   DEMO_STATUSES,
   MAIL_STATUSES,
+  OFFER_STATUSES,
   ORDER_STATUSES,
   RECORD_EVENT_KINDS,
   RECORD_TYPES,
   ROLES,
   TEACHER_APPLICATION_STATUSES,
+  WAITLIST_STATUSES,
 } from "../app/domain/statuses";
 
 export const roleEnum = pgEnum("role", ROLES);
@@ -46,6 +48,8 @@ export const teacherApplicationStatusEnum = pgEnum(
 export const recordTypeEnum = pgEnum("record_type", RECORD_TYPES);
 export const languageEnum = pgEnum("language", LANGUAGES);
 export const recordEventKindEnum = pgEnum("record_event_kind", RECORD_EVENT_KINDS);
+export const offerStatusEnum = pgEnum("offer_status", OFFER_STATUSES);
+export const waitlistStatusEnum = pgEnum("waitlist_status", WAITLIST_STATUSES);
 
 /** Raw bytes (PostgreSQL bytea), for files kept in the database rather than on one instance's disk. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -336,6 +340,69 @@ export const grades = pgTable(
   ],
 );
 
+/**
+ * A seat offered to an admission application (issue 38, decision 0051): while OFFERED it holds one
+ * of its grade's open seats until `expires_at`; paid in time it becomes ACCEPTED (its order, linked
+ * by orders.offer_id, then holds the seat for good). An application has one open offer at most.
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id),
+    /** The application's grade when the seat was offered: the seat is this grade's. */
+    grade: gradeEnum("grade").notNull(),
+    status: offerStatusEnum("status").notNull().default("OFFERED"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The staff account that made it; null: the site (the waitlist's promotion) or an account since gone. */
+    offeredBy: integer("offered_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    /** When it left OFFERED. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("offers_one_open_per_application_idx")
+      .on(table.applicationId)
+      .where(sql`${table.status} = 'OFFERED'`),
+    index("offers_application_id_idx").on(table.applicationId),
+    // The seats summary counts open offers per grade; the expiry job finds the lapsed ones.
+    index("offers_open_grade_idx")
+      .on(table.grade)
+      .where(sql`${table.status} = 'OFFERED'`),
+    index("offers_open_expires_at_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'OFFERED'`),
+    index("offers_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * An application's place on its grade's waitlist (issue 38): one row per application, its
+ * position the count of WAITING rows of the grade joined before it (so positions never skip or
+ * repeat). Put on it again after leaving, the row is WAITING again with a new `joined_at`.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer("application_id")
+      .notNull()
+      .unique()
+      .references(() => applications.id),
+    grade: gradeEnum("grade").notNull(),
+    status: waitlistStatusEnum("status").notNull().default("WAITING"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    leftAt: timestamp("left_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("waitlist_entries_waiting_idx")
+      .on(table.grade, table.joinedAt, table.id)
+      .where(sql`${table.status} = 'WAITING'`),
+  ],
+);
+
 export const orders = pgTable(
   "orders",
   {
@@ -372,10 +439,24 @@ export const orders = pgTable(
     reconciledAt: timestamp("reconciled_at", { withTimezone: true }),
     /** The account that was signed in when it was sent, if any (the parent's profile shows it). */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The seat offer this order pays for ("Accept and pay"); null: an enrollment from the fee page. */
+    offerId: integer("offer_id").references(() => offers.id),
+    /**
+     * Until when an unpaid enrollment without an offer holds a seat of its grade (taken with the
+     * order, in its transaction: issue 38 point 6); the checkout page takes it again while one is
+     * free. Null: no seat held (orders from before the seats).
+     */
+    seatHeldUntil: timestamp("seat_held_until", { withTimezone: true }),
     ...consentColumns(),
     anonymisedAt: anonymisedAt(),
   },
   (table) => [
+    // "Accept and pay" twice pays the same order.
+    uniqueIndex("orders_offer_id_idx").on(table.offerId),
+    // The seats summary counts the seats unpaid enrollments hold, per grade.
+    index("orders_seat_held_idx")
+      .on(table.grade, table.seatHeldUntil)
+      .where(sql`${table.seatHeldUntil} is not null and ${table.offerId} is null`),
     check("orders_amount_positive", sql`${table.amount} > 0`),
     check("orders_refund_within_amount", sql`${table.refundedAmount} between 0 and ${table.amount}`),
     index("orders_status_created_at_idx").on(table.status, table.createdAt.desc().nullsFirst()),

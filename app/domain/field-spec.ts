@@ -22,7 +22,8 @@ export type FieldRule =
   | "noticeVersion"
   | "imageDescription"
   | "translation"
-  | "count";
+  | "count"
+  | "offerExpiry";
 
 export type FieldSpec = {
   readonly name: string;

@@ -225,6 +225,17 @@ export const FORMS = {
       max: MAX_SEATS,
     },
   ),
+  /**
+   * A seat offered to an application (issue 38): the day it is held until (the record page's date
+   * input, the end of that day in India) or, from the API, an exact moment; left out, OFFER_DAYS.
+   */
+  offer: formOf({
+    name: "expiresAt",
+    rule: "offerExpiry",
+    what: "the day the offer ends",
+    required: false,
+    type: "date",
+  }),
 } as const;
 
 /**

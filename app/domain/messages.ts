@@ -10,6 +10,12 @@ export const MESSAGES = {
     feeChanged: (grade: string, formattedFee: string) =>
       `The fee for ${grade} is ${formattedFee}. Please refresh the page and try again.`,
     paymentFailed: "The payment could not be completed. No money was taken; please try again.",
+    /** Every open seat of the grade is taken or held (issue 38): the order is not made. */
+    noSeat: (grade: string) =>
+      `${grade} has no free seat just now. Please apply for admission: we will put the application on the grade's waitlist and offer a seat as soon as one frees.`,
+    /** The order's seat is no longer held for it: its offer ended, or the grade filled meanwhile. */
+    seatGone: (grade: string) =>
+      `The seat in ${grade} is no longer held for this order, so it cannot be paid now. Please apply for admission to join the grade's waitlist.`,
   },
   home: {
     viewAllBlogs: "View All Blogs",

@@ -22,6 +22,9 @@ export const SEAT_TAKING_ORDER_STATUSES = [
   "PARTIALLY_REFUNDED",
 ] as const satisfies readonly OrderStatus[];
 
+/** The orders still waiting for their payment: one from the fee page holds a seat for a while. */
+export const UNPAID_ORDER_STATUSES = ["CREATED", "FAILED"] as const satisfies readonly OrderStatus[];
+
 /** What the public pages say of a grade. */
 export type SeatAvailability = "AVAILABLE" | "FEW" | "WAITLIST";
 
@@ -37,9 +40,19 @@ export type GradeSeats = {
   reserved: number;
   /** Taken for good: enrollments paid for. */
   admitted: number;
-  /** Open seats (seats less reserved) not yet taken; never below 0. */
+  /** Held by an open offer to an application (issue 38 point 3). */
+  offered: number;
+  /** Held for a parent paying at the fee page's checkout (CHECKOUT_HOLD_MINUTES, point 6). */
+  held: number;
+  /** Applications waiting on the grade's waitlist. */
+  waitlisted: number;
+  /** Open seats (seats less reserved) not admitted, offered or held; never below 0. */
   available: number;
 };
+
+/** Seats of a grade taken or held: none of them may be offered to anyone else. */
+export const seatsTaken = (grade: Pick<GradeSeats, "admitted" | "offered" | "held">) =>
+  grade.admitted + grade.offered + grade.held;
 
 /** The seats open to every family: all but the reserved ones. */
 export const openSeats = (grade: Pick<GradeSeats, "seats" | "reserved">) => grade.seats - grade.reserved;

@@ -21,6 +21,23 @@ export const ORDER_STATUSES = ["CREATED", "PAID", "FAILED", "PARTIALLY_REFUNDED"
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
+ * A seat offered to an application (issue 38): OFFERED (the seat is held for the family until the
+ * offer expires), ACCEPTED (the fee was paid: the child is admitted), DECLINED (by the family, or
+ * by staff for them), EXPIRED (not paid in time), WITHDRAWN (by staff). Only OFFERED holds a seat;
+ * an ACCEPTED offer's seat is held by its paid order.
+ */
+export const OFFER_STATUSES = ["OFFERED", "ACCEPTED", "DECLINED", "EXPIRED", "WITHDRAWN"] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/**
+ * An application's place on its grade's waitlist (issue 38): WAITING (in the queue; its position
+ * counts the WAITING entries before it), PROMOTED (offered a seat, so out of the queue), REMOVED
+ * (taken off by staff, or its application decided otherwise).
+ */
+export const WAITLIST_STATUSES = ["WAITING", "PROMOTED", "REMOVED"] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/**
  * A mail's life in the outbox: QUEUED (waiting for its next attempt), SENDING (an instance holds
  * it for one attempt), SENT, FAILED (given up: attempts spent or the address refused for good).
  */
@@ -55,7 +72,9 @@ export type RecordType = (typeof RECORD_TYPES)[number];
 /**
  * What happened to a record: a status change (from, to), a staff note, personal fields removed
  * by the retention job (ANONYMISED), an account erased at its owner's request (ERASED), or a
- * grade's seats set by staff (SEATS_CHANGED, its note "Seats 30 → 40, reserved 0 → 8").
+ * grade's seats set by staff (SEATS_CHANGED, its note "Seats 30 → 40, reserved 0 → 8"), an
+ * application's seat offer moving (OFFER: from and to are offer statuses, the note its grade and
+ * expiry) or its place on the waitlist (WAITLIST: to is a waitlist status, the note its position).
  */
 export const RECORD_EVENT_KINDS = [
   "STATUS_CHANGED",
@@ -63,6 +82,8 @@ export const RECORD_EVENT_KINDS = [
   "ANONYMISED",
   "ERASED",
   "SEATS_CHANGED",
+  "OFFER",
+  "WAITLIST",
 ] as const;
 export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number];
 

@@ -32,6 +32,8 @@ const HAPPENED: Record<RecordEventKind, string> = {
   ANONYMISED: "anonymised",
   ERASED: "erased",
   SEATS_CHANGED: "seats changed",
+  OFFER: "seat offer",
+  WAITLIST: "waitlist",
 };
 
 /**
@@ -47,7 +49,7 @@ function whatHappened(event: {
 }) {
   if (event.kind === "SEATS_CHANGED") return `Seats of ${event.recordId} changed`;
   const change =
-    event.kind === "STATUS_CHANGED" && event.toStatus
+    (event.kind === "STATUS_CHANGED" || event.kind === "OFFER" || event.kind === "WAITLIST") && event.toStatus
       ? ` (${event.fromStatus ?? "new"} → ${event.toStatus})`
       : "";
   return `${RECORD_NAMES[event.recordType]} ${HAPPENED[event.kind]}${change}`;

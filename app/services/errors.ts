@@ -51,4 +51,5 @@ export const NOT_FOUND = {
   demo: "Demo request not found.",
   mail: "Mail not found.",
   grade: "No such grade. Grades run from Nursery to Grade 8.",
+  offer: "Offer not found.",
 } as const;

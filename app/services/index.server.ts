@@ -1,4 +1,5 @@
 import { DEFAULT_RETENTION_MONTHS } from "~/domain/personal-data";
+import { PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
 import type { RateLimits } from "~/domain/rate-limits";
 import type { RetryPolicy } from "~/domain/settings";
 import type { Database } from "../../db/client";
@@ -28,6 +29,8 @@ import { createRateLimiter } from "./rate-limit.server";
 import { createRecordHistory } from "./record-history.server";
 import { createRecordDetails } from "./record-details.server";
 import { createRetentionService } from "./retention.server";
+import { createOffersService } from "./offers.server";
+import type { EnrollmentInput } from "./payments/checkout.server";
 import { createSeatsService } from "./seats.server";
 import { createSiteIndexService } from "./site-index.server";
 import { createTeacherApplicationsService } from "./teacher-applications.server";
@@ -124,6 +127,32 @@ export function createServices({
     { topics: ["grades"], unchanged: ["summary", "current"] },
     publicData,
   );
+  // Offers and the waitlist hold and free seats (issue 38): every write empties the grades' public data.
+  const offers = invalidatedByWrites(
+    createOffersService({
+      db,
+      outbox,
+      history,
+      publicUrl,
+      orderFor: (offer, applicant, options) =>
+        ordersNow.createOrder(
+          {
+            studentName: applicant.studentName,
+            parentName: applicant.parentName,
+            grade: offer.grade,
+            email: applicant.email,
+            mobile: applicant.mobile,
+            amount: undefined,
+            consent: true,
+            // The family's consent is the application's: the order is its fee.
+            noticeVersion: applicant.noticeVersion ?? PRIVACY_NOTICE_VERSION,
+          } as EnrollmentInput,
+          { ...options, offerId: offer.id },
+        ),
+    }),
+    { topics: ["grades"], unchanged: ["list", "forUser", "ofApplication", "ownerOf"] },
+    publicData,
+  );
   const teacherApplications = createTeacherApplicationsService(db, outbox, history);
   const userAdmin = createUserAdmin({ db, history });
   return {
@@ -169,6 +198,8 @@ export function createServices({
     grades,
     /** Each grade's seats and reserved seats, and what is taken and free (issue 38). */
     seats,
+    /** Seats offered to applications, and each grade's waitlist (issue 38). */
+    offers,
     orders,
     /** Razorpay's webhooks and refunds. */
     payments,

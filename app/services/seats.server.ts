@@ -1,9 +1,15 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { FORMS } from "~/domain/forms";
 import { gradeFromSlug, GRADES, type Grade } from "~/domain/grades";
-import { openSeats, SEAT_TAKING_ORDER_STATUSES, type GradeSeats } from "~/domain/seats";
+import {
+  openSeats,
+  SEAT_TAKING_ORDER_STATUSES,
+  seatsTaken,
+  UNPAID_ORDER_STATUSES,
+  type GradeSeats,
+} from "~/domain/seats";
 import type { Database, Executor } from "../../db/client";
-import { grades, orders } from "../../db/schema";
+import { grades, offers, orders, waitlistEntries } from "../../db/schema";
 import { badRequest, NOT_FOUND, notFound } from "./errors";
 import { frozen, type PublicDataCache } from "./public-data.server";
 import type { RecordHistory } from "./record-history.server";
@@ -21,24 +27,48 @@ export function gradeInAddress(text: string | undefined): Grade {
   return grade;
 }
 
-/** Every grade's seats and what holds them, in teaching order: one query (issue 38, point 9). */
-async function readSeats(executor: Executor, grade?: Grade): Promise<GradeSeats[]> {
+const counted = (query: SQL) => sql<number>`(${query})::int`;
+
+/**
+ * Every grade's seats and what holds them, in teaching order: one query (issue 38, point 9), each
+ * count an index's range (orders by status, open offers and waiting entries by grade).
+ */
+export async function readSeats(executor: Executor, grade?: Grade): Promise<GradeSeats[]> {
   const rows = await executor
     .select({
       grade: grades.name,
       seats: grades.seats,
       reserved: grades.reservedSeats,
-      admitted: count(orders.id),
+      admitted: counted(
+        sql`select count(*) from ${orders} where ${orders.grade} = ${grades.name} and ${inArray(orders.status, [...SEAT_TAKING_ORDER_STATUSES])}`,
+      ),
+      offered: counted(
+        sql`select count(*) from ${offers} where ${offers.grade} = ${grades.name} and ${offers.status} = 'OFFERED'`,
+      ),
+      held: counted(
+        sql`select count(*) from ${orders} where ${orders.grade} = ${grades.name} and ${orders.offerId} is null and ${orders.seatHeldUntil} > now() and ${inArray(orders.status, [...UNPAID_ORDER_STATUSES])}`,
+      ),
+      waitlisted: counted(
+        sql`select count(*) from ${waitlistEntries} where ${waitlistEntries.grade} = ${grades.name} and ${waitlistEntries.status} = 'WAITING'`,
+      ),
     })
     .from(grades)
-    .leftJoin(
-      orders,
-      and(eq(orders.grade, grades.name), inArray(orders.status, [...SEAT_TAKING_ORDER_STATUSES])),
-    )
     .where(grade ? eq(grades.name, grade) : undefined)
-    .groupBy(grades.name, grades.position)
     .orderBy(asc(grades.position));
-  return rows.map((row) => ({ ...row, available: Math.max(0, openSeats(row) - row.admitted) }));
+  return rows.map((row) => ({ ...row, available: Math.max(0, openSeats(row) - seatsTaken(row)) }));
+}
+
+/**
+ * Locks a grade's row for the rest of the transaction and counts its seats under that lock:
+ * every write that takes a seat (an offer, an enrollment, a promotion, a payment) or lowers the
+ * seats goes through here first, so two of them for one grade are counted one after the other
+ * (issue 38 point 4). Always the first lock such a transaction takes, so none waits in a circle.
+ */
+export async function lockedSeats(tx: Executor, grade: Grade): Promise<GradeSeats> {
+  const [locked] = await tx.select({ name: grades.name }).from(grades).where(eq(grades.name, grade)).for("update");
+  if (!locked) throw notFound(SEATS_NOT_FOUND);
+  const [seats] = await readSeats(tx, grade);
+  return seats!;
 }
 
 /**
@@ -72,15 +102,10 @@ export function createSeatsService(db: Database, history: RecordHistory, cache: 
         throw badRequest(message, { reserved: [message] });
       }
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ seats: grades.seats, reserved: grades.reservedSeats })
-          .from(grades)
-          .where(eq(grades.name, grade))
-          .for("update");
-        if (!before) throw notFound(SEATS_NOT_FOUND);
-        const [taken] = await readSeats(tx, grade);
-        if (seats - reserved < taken!.admitted) {
-          const message = `${grade} already has ${taken!.admitted} enrolled: its seats less the reserved ones cannot be fewer.`;
+        const before = await lockedSeats(tx, grade);
+        const taken = before.admitted + before.offered;
+        if (seats - reserved < taken) {
+          const message = `${grade} already has ${before.admitted} enrolled and ${before.offered} offered: its seats less the reserved ones cannot be fewer than ${taken}.`;
           throw badRequest(message, { seats: [message] });
         }
         if (before.seats !== seats || before.reserved !== reserved) {

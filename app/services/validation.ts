@@ -7,6 +7,7 @@ import { freeText } from "~/domain/free-text";
 import { GRADES } from "~/domain/grades";
 import { NOTICE_VERSION_MESSAGES, PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
 import { isoDateInIndia } from "~/domain/format";
+import { latestOfferExpiry, MAX_OFFER_DAYS } from "~/domain/offers";
 import { badRequest, notFound, type FieldErrors } from "./errors";
 
 /**
@@ -143,6 +144,51 @@ function dateOfBirth({ what }: FieldSpec) {
 
 const amountMessage = "The amount must be the fee in rupees, as a number.";
 
+/** A moment with its offset, as JSON clients write one: 2026-12-04T18:00:00+05:30 or …Z. */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const OFFER_EXPIRY_MESSAGES = {
+  form: "Please give the day the offer ends as a date (2026-12-04), or from the API a moment with its time zone (2026-12-04T18:00:00+05:30).",
+  past: "The offer must end after this moment: choose today or a later day.",
+  tooLate: (latest: string) =>
+    `An offer holds a seat for ${MAX_OFFER_DAYS} days at most: choose a day until ${latest}.`,
+};
+
+/**
+ * When a seat offer ends (issue 38): a day (the end of it in India, as the record page's date
+ * input sends it) or an exact moment; blank or left out is no choice (the service's default).
+ * Later than now, and no more than MAX_OFFER_DAYS ahead.
+ */
+function offerExpiry() {
+  return z
+    .union([z.string().trim(), z.null(), z.undefined()], { error: OFFER_EXPIRY_MESSAGES.form })
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const isDay = isCalendarDate(value);
+      const moment = isDay
+        ? new Date(`${value}T23:59:59.999+05:30`)
+        : ISO_MOMENT.test(value)
+          ? new Date(value)
+          : null;
+      if (!moment || Number.isNaN(moment.getTime())) {
+        ctx.addIssue({ code: "custom", message: OFFER_EXPIRY_MESSAGES.form });
+        return z.NEVER;
+      }
+      const now = new Date();
+      if (moment.getTime() <= now.getTime()) {
+        ctx.addIssue({ code: "custom", message: OFFER_EXPIRY_MESSAGES.past });
+        return z.NEVER;
+      }
+      const latest = latestOfferExpiry(now);
+      // A day is allowed up to the last day, whole: its end may be a few hours past the limit.
+      if (isDay ? value > isoDateInIndia(latest) : moment.getTime() > latest.getTime()) {
+        ctx.addIssue({ code: "custom", message: OFFER_EXPIRY_MESSAGES.tooLate(isoDateInIndia(latest)) });
+        return z.NEVER;
+      }
+      return moment;
+    });
+}
+
 /**
  * Each rule of app/domain/forms.ts: the field's own bounds and wording go in, its zod schema
  * comes out. A form's schema is its fields' rules in the form's order (`schemaOf`).
@@ -211,6 +257,7 @@ const RULES = {
     ),
   translation: ({ what, maxLength, multiline }: FieldSpec) =>
     translation(what, maxLength ?? Infinity, multiline),
+  offerExpiry,
   // Consent (decision 0036): JSON sends true, a page's ticked box posts "yes". Anything else,
   // left out included, is consent not given.
   consent: ({ what }: FieldSpec) =>

@@ -141,6 +141,23 @@ async function seedEveryTable(database: DatabaseHandle, uploadDir: string) {
       noticeVersion: "2026-01",
     })
     .returning();
+  const [offer] = await db
+    .insert(schema.offers)
+    .values({
+      applicationId: application!.id,
+      grade: "Grade 1",
+      status: "ACCEPTED",
+      expiresAt: at("2026-01-08 10:00:00+00"),
+      offeredBy: parent,
+      decidedAt: at("2026-01-02 11:00:00.25+00"),
+    })
+    .returning();
+  await db.insert(schema.waitlistEntries).values({
+    applicationId: application!.id,
+    grade: "Grade 1",
+    status: "PROMOTED",
+    leftAt: at("2026-01-01 11:00:00+00"),
+  });
   await db.insert(schema.demoRequests).values({
     parentName: "P",
     studentName: "S",
@@ -174,6 +191,8 @@ async function seedEveryTable(database: DatabaseHandle, uploadDir: string) {
       refundedAmount: 100,
       paidAt: at("2026-03-03 03:03:03.333333+00"),
       userId: parent,
+      offerId: offer!.id,
+      seatHeldUntil: at("2026-03-03 03:33:03+00"),
     })
     .returning();
   await db.insert(schema.paymentEvents).values({

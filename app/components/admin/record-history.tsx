@@ -38,6 +38,23 @@ function WhatHappened({ event }: { event: HistoryEvent }) {
   if (event.kind === "NOTE") {
     return <p className="whitespace-pre-wrap break-words text-ink">{event.note}</p>;
   }
+  if (event.kind === "OFFER" || event.kind === "WAITLIST") {
+    return (
+      <span className="flex flex-col items-start gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span>{event.kind === "OFFER" ? "Seat offer" : "Waitlist"}</span>
+          {event.fromStatus ? <StatusBadge status={event.fromStatus} /> : <span>new</span>}
+          <span aria-hidden="true">→</span>
+          <span className="sr-only">to</span>
+          {event.toStatus ? <StatusBadge status={event.toStatus} /> : null}
+        </span>
+        {event.note ? <span className="text-sm text-ink-soft">{event.note}</span> : null}
+      </span>
+    );
+  }
+  if (event.kind === "SEATS_CHANGED") {
+    return <span>{event.note}</span>;
+  }
   return (
     <span>
       {event.kind === "ANONYMISED" ? "Personal details removed" : "Erased"}
@@ -52,6 +69,8 @@ const KIND_NAMES: Record<RecordEventKind, string> = {
   ANONYMISED: "Anonymised",
   ERASED: "Erased",
   SEATS_CHANGED: "Seats changed",
+  OFFER: "Seat offer",
+  WAITLIST: "Waitlist",
 };
 
 /**

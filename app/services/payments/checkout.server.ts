@@ -1,14 +1,18 @@
 import { and, eq } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { SCHOOL } from "~/domain/brand";
 import { FORMS } from "~/domain/forms";
 import type { Language } from "~/domain/languages";
 import type { OrderStatus } from "~/domain/statuses";
 import { formatRupees } from "~/domain/format";
+import type { Grade } from "~/domain/grades";
 import { MESSAGES } from "~/domain/messages";
-import { orders, refunds, type OrderRow } from "../../../db/schema";
+import { CHECKOUT_HOLD_MINUTES, isOpenOffer } from "~/domain/offers";
+import { offers, orders, refunds, type OrderRow } from "../../../db/schema";
 import { consentGiven } from "../consent.server";
-import { AppError, badRequest, notFound } from "../errors";
+import { AppError, badRequest, conflict, notFound } from "../errors";
 import type { GradesService } from "../grades.server";
+import { lockedSeats } from "../seats.server";
 import { schemaOf, type FormInput } from "../validation";
 import type { CheckoutForm, PaymentOutcome } from "./gateway.server";
 import { orderLinks } from "./order-links.server";
@@ -42,7 +46,12 @@ export type PaymentPage = {
   checkout: CheckoutForm | null;
   /** True when the gateway's side of the order could not be opened yet. */
   unreachable: boolean;
+  /** True when the order can no longer be paid: its seat is no longer held for it (issue 38). */
+  seatGone: boolean;
 };
+
+/** When a seat taken for a checkout now stops being held. */
+const holdEnds = () => new Date(Date.now() + CHECKOUT_HOLD_MINUTES * 60_000);
 
 /** Records a synchronous gateway's answer (the test gateway: PAID at once). */
 async function recordOutcome(
@@ -117,6 +126,58 @@ export function createCheckout(parts: OrderParts & { grades: GradesService }) {
   const { db, gateway, grades, payments, publicUrl } = parts;
   const byToken = (token: string) => orderByToken(db, token);
 
+  /**
+   * An enrollment from the fee page (issue 38 point 6): the order takes one of its grade's free
+   * seats for CHECKOUT_HOLD_MINUTES in its own transaction, under the grade's lock; none free,
+   * nothing is stored and the parent is told the grade has a waitlist (409).
+   */
+  async function withFreeSeat(row: PgInsertValue<typeof orders> & { grade: Grade }): Promise<OrderRow> {
+    return db.transaction(async (tx) => {
+      const seats = await lockedSeats(tx, row.grade);
+      if (seats.available <= 0) throw conflict(MESSAGES.enrollment.noSeat(row.grade));
+      const [created] = await tx
+        .insert(orders)
+        .values({ ...row, seatHeldUntil: holdEnds() })
+        .returning();
+      return created!;
+    });
+  }
+
+  /** The order that pays for an offer: made once ("Accept and pay" twice pays the same order). */
+  async function forOffer(row: PgInsertValue<typeof orders>, offerId: number): Promise<OrderRow> {
+    const [created] = await db
+      .insert(orders)
+      .values({ ...row, offerId })
+      .onConflictDoNothing({ target: orders.offerId })
+      .returning();
+    if (created) return created;
+    const [existing] = await db.select().from(orders).where(eq(orders.offerId, offerId));
+    return existing!;
+  }
+
+  /**
+   * Whether an unpaid order may go to the gateway's checkout now: an offer's while the offer is
+   * open; a fee page's while it holds its seat, or can take a free one again (a parent back after
+   * the hold ran out). False: the seat is no longer the family's, and the page says so.
+   */
+  async function seatStillHeld(order: OrderRow): Promise<boolean> {
+    if (!(PAYABLE as readonly string[]).includes(order.status)) return true;
+    if (order.offerId !== null) {
+      const [offer] = await db
+        .select({ status: offers.status, expiresAt: offers.expiresAt })
+        .from(offers)
+        .where(eq(offers.id, order.offerId));
+      return offer !== undefined && isOpenOffer(offer);
+    }
+    if (order.seatHeldUntil && order.seatHeldUntil.getTime() > Date.now()) return true;
+    return db.transaction(async (tx) => {
+      const seats = await lockedSeats(tx, order.grade);
+      if (seats.available <= 0) return false;
+      await tx.update(orders).set({ seatHeldUntil: holdEnds() }).where(eq(orders.id, order.id));
+      return true;
+    });
+  }
+
   return {
     /**
      * Enrolls a student in a grade: the amount comes from the grade's fee, never from the client.
@@ -126,29 +187,31 @@ export function createCheckout(parts: OrderParts & { grades: GradesService }) {
      */
     async createOrder(
       values: EnrollmentInput,
-      { userId = null, language = "en" }: { userId?: number | null; language?: Language } = {},
+      {
+        userId = null,
+        language = "en",
+        offerId = null,
+      }: { userId?: number | null; language?: Language; offerId?: number | null } = {},
     ): Promise<{ order: Order; payment: PaymentStep }> {
       const fee = await grades.feeFor(values.grade);
       if (values.amount !== undefined && values.amount !== fee) {
         const message = MESSAGES.enrollment.feeChanged(values.grade, formatRupees(fee));
         throw badRequest(message, { amount: [message] });
       }
-      const [created] = await db
-        .insert(orders)
-        .values({
-          studentName: values.studentName,
-          parentName: values.parentName,
-          grade: values.grade,
-          email: values.email,
-          mobile: values.mobile,
-          amount: fee * 100,
-          gateway: gateway.name,
-          userId,
-          language,
-          ...consentGiven(values),
-        })
-        .returning();
-      let order = created!;
+      const row = {
+        studentName: values.studentName,
+        parentName: values.parentName,
+        grade: values.grade,
+        email: values.email,
+        mobile: values.mobile,
+        amount: fee * 100,
+        gateway: gateway.name,
+        userId,
+        language,
+        ...consentGiven(values),
+      };
+      let order = offerId === null ? await withFreeSeat(row) : await forOffer(row, offerId);
+      if (order.status !== "CREATED") return { order: toPublic(order), payment: paymentStep(parts, order) };
       try {
         order = await openAtGateway(parts, order);
       } catch (error) {
@@ -167,21 +230,28 @@ export function createCheckout(parts: OrderParts & { grades: GradesService }) {
       return { order: toPublic(order), payment: paymentStep(parts, order) };
     },
 
-    /** The parent's checkout page for an order, by its link token. */
+    /**
+     * The parent's checkout page for an order, by its link token. No checkout once the order's
+     * seat is no longer held for it (`seatGone`): an offer declined or expired, a full grade.
+     */
     async paymentPage(token: string): Promise<PaymentPage> {
       const order = await byToken(token);
       const links = orderLinks(publicUrl, order);
+      const held = await seatStillHeld(order);
       return {
         order: { ...toPublic(order), failureReason: order.failureReason },
         ...links,
-        checkout: checkoutFor(parts, order),
-        unreachable: !order.gatewayOrderId && (PAYABLE as readonly string[]).includes(order.status),
+        checkout: held ? checkoutFor(parts, order) : null,
+        unreachable: held && !order.gatewayOrderId && (PAYABLE as readonly string[]).includes(order.status),
+        seatGone: !held,
       };
     },
 
     /** Tries again to open the gateway's side of an order whose first attempt could not reach it. */
     async openPayment(token: string): Promise<PaymentStep> {
-      const order = await openAtGateway(parts, await byToken(token));
+      const found = await byToken(token);
+      if (!(await seatStillHeld(found))) throw conflict(MESSAGES.enrollment.seatGone(found.grade));
+      const order = await openAtGateway(parts, found);
       return paymentStep(parts, order);
     },
 

@@ -3,6 +3,7 @@ import type { Database, Executor } from "../../../db/client";
 import { orders, paymentEvents, type OrderRow } from "../../../db/schema";
 import type { MailOutbox } from "../mail/outbox.server";
 import type { RecordHistory } from "../record-history.server";
+import { admitOnPayment } from "./admission.server";
 import { orderLinks } from "./order-links.server";
 import { paymentMails } from "./payment-mails.server";
 
@@ -108,6 +109,8 @@ export function createPaymentRecorder({
       .returning();
     if (!moved) return (await current(tx, order.id)) ?? order;
     await statusMoved(tx, order.id, before, moved.status);
+    // The seat: held for good, the offer accepted (issue 38), in the payment's transaction.
+    await admitOnPayment(tx, moved, history);
     // A webhook's own row already records it.
     if (source !== "webhook") {
       await logEvent(tx, { orderId: order.id, source, type: "order.paid", paymentId: payment.paymentId });
