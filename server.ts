@@ -13,6 +13,7 @@ import { createSmtpSender } from "./app/services/mail/smtp.server";
 import { startMailWorker } from "./app/services/mail/worker.server";
 import { SCHOOL } from "./app/domain/brand";
 import { DEFAULT_PASSWORD_HASH_COST } from "./app/domain/settings";
+import { startOfferJob } from "./app/services/offers.server";
 import { startPaymentReconciler } from "./app/services/payments/reconciler.server";
 import { startRetentionJob } from "./app/services/retention.server";
 import { startPublicDataPeers } from "./app/services/public-data-peers.server";
@@ -110,6 +111,8 @@ async function main() {
   const reconciler = config.razorpay ? startPaymentReconciler({ orders: services.orders, logger }) : null;
   // Every instance runs it; each batch is claimed with SKIP LOCKED (decision 0037).
   const retention = startRetentionJob({ retention: services.retention, logger });
+  // Lapsed offers expire and freed seats go to the waitlist within a minute, on any instance.
+  const offerJob = startOfferJob({ offers: services.offers, logger });
 
   // Other instances' writes empty this one's copies of public data (PGlite serves one process).
   const peers = config.databaseUrl
@@ -126,7 +129,7 @@ async function main() {
     server,
     logger,
     close: async () => {
-      await Promise.all([mailWorker?.stop(), reconciler?.stop(), peers?.stop(), retention.stop()]);
+      await Promise.all([mailWorker?.stop(), reconciler?.stop(), peers?.stop(), retention.stop(), offerJob.stop()]);
       await database.close();
     },
     timeoutMs: config.shutdownGraceMs,

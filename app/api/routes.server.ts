@@ -14,6 +14,9 @@ import {
 import type { Services } from "~/services/index.server";
 import { enrollmentInput } from "~/services/payments/checkout.server";
 import { gradeInAddress, SEATS_NOT_FOUND, seatsInput } from "~/services/seats.server";
+import { offerInput, offerListQuery } from "~/services/offers.server";
+import { notFound, NOT_FOUND } from "~/services/errors";
+import { isAdmin } from "~/domain/access";
 import type { RateLimitName } from "~/domain/rate-limits";
 import {
   teacherApplicationInput,
@@ -107,6 +110,13 @@ function route<
 }
 
 const signedInUser = (call: RouteCall) => call.user!;
+
+/** The signed-in account as the ownership rule needs it; one deleted meanwhile owns nothing. */
+async function ownerOrGone(services: Services, user: SessionUser) {
+  const owner = await services.offers.ownerOf(user.id);
+  if (!owner) throw notFound(NOT_FOUND.offer);
+  return owner;
+}
 const blogPostId = (params: RouteCall["params"]) => RECORD_ID.blogPost(params.id);
 const courseId = (params: RouteCall["params"]) => RECORD_ID.course(params.id);
 const teacherApplicationId = (params: RouteCall["params"]) => RECORD_ID.teacherApplication(params.id);
@@ -456,6 +466,91 @@ export const API_ROUTES: ApiRoute[] = [
     answer: answers.gradeSeatsAnswer,
     handle: ({ services, params, body, user }) =>
       services.seats.set(gradeInAddress(params.grade), body, user!.id),
+  }),
+  route({
+    method: "post",
+    path: "/applications/:id/offer",
+    operationId: "offerSeat",
+    access: "admin",
+    summary:
+      "Offer the application a seat of its grade, held until `expiresAt` (a date: the end of that day in India; a moment with its offset; left out: 7 days). The family is mailed. 409 when no seat is free, when it already has an open offer, or when it is approved or rejected",
+    status: 201,
+    body: offerInput,
+    example: { expiresAt: "2026-12-04" },
+    answer: answers.offerAnswer,
+    handle: ({ services, params, body, user }) =>
+      services.offers.offer(RECORD_ID.application(params.id), body, user!.id),
+  }),
+  route({
+    method: "post",
+    path: "/applications/:id/waitlist",
+    operationId: "waitlistApplication",
+    access: "admin",
+    summary:
+      "Put the application on its grade's waitlist: its position (the same again when it already waits). The family is mailed; the first waiting is offered each seat that frees. 409 when it holds an open offer, or is approved or rejected",
+    answer: answers.waitlistPlaceAnswer,
+    handle: ({ services, params, user }) =>
+      services.offers.waitlist(RECORD_ID.application(params.id), user!.id),
+  }),
+  route({
+    method: "delete",
+    path: "/applications/:id/waitlist",
+    operationId: "removeFromWaitlist",
+    access: "admin",
+    summary: "Take the application off its grade's waitlist; those after it move up. 409 when it is not waiting",
+    status: 204,
+    handle: ({ services, params, user }) =>
+      services.offers.leaveWaitlist(RECORD_ID.application(params.id), user!.id),
+  }),
+  route({
+    method: "get",
+    path: "/offers",
+    operationId: "listOffers",
+    access: "user",
+    summary:
+      "Seat offers, newest first: every one for an ADMIN (optionally `?status=` and `?grade=`); a signed-in parent gets only the offers to their own applications",
+    query: offerListQuery,
+    answer: z.array(answers.offerAnswer),
+    handle: async ({ services, user, query }) =>
+      isAdmin(user) ? services.offers.list(query) : (await services.offers.forUser(user!.id)).offers,
+  }),
+  route({
+    method: "post",
+    path: "/offers/:id/accept",
+    operationId: "acceptOffer",
+    access: "user",
+    summary:
+      "Accept an open offer to one of your own applications: the order for the grade's fee (made once) and how to pay it, as create-order answers. Paid before it expires, the child is admitted. 404 for an offer that is not yours; 409 when it is no longer open",
+    status: 201,
+    answer: z.object({ order: answers.orderAnswer, payment: answers.paymentStepAnswer }),
+    handle: async ({ services, params, user }) =>
+      services.offers.accept(RECORD_ID.offer(params.id), {
+        owner: await ownerOrGone(services, user!),
+        language: "en",
+      }),
+  }),
+  route({
+    method: "post",
+    path: "/offers/:id/decline",
+    operationId: "declineOffer",
+    access: "user",
+    summary:
+      "Decline an open offer: the family (their own offer) or an ADMIN for them. Its seat goes to the waitlist. 409 when it is no longer open",
+    answer: answers.offerAnswer,
+    handle: async ({ services, params, user }) =>
+      services.offers.decline(
+        RECORD_ID.offer(params.id),
+        isAdmin(user) ? { actorId: user!.id } : { owner: await ownerOrGone(services, user!) },
+      ),
+  }),
+  route({
+    method: "post",
+    path: "/offers/:id/withdraw",
+    operationId: "withdrawOffer",
+    access: "admin",
+    summary: "Withdraw an open offer (staff): the family is mailed, its seat goes to the waitlist. 409 when it is no longer open",
+    answer: answers.offerAnswer,
+    handle: ({ services, params, user }) => services.offers.withdraw(RECORD_ID.offer(params.id), user!.id),
   }),
   route({
     method: "post",

@@ -3,6 +3,7 @@ import { GRADES } from "~/domain/grades";
 import {
   APPLICATION_STATUSES,
   DEMO_STATUSES,
+  OFFER_STATUSES,
   ORDER_STATUSES,
   TEACHER_APPLICATION_STATUSES,
 } from "~/domain/statuses";
@@ -179,8 +180,46 @@ export const gradeSeatsAnswer = z.object({
     .describe(
       "Kept for admissions under the RTE Act, section 12(1)(c) (the state's lottery); never open to others.",
     ),
+  offered: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe("Seats held by an open offer to an application, until it is paid, declined or expires."),
   admitted: z.number().int().nonnegative().describe("Seats taken for good: enrollments paid for."),
-  available: z.number().int().nonnegative().describe("Open seats (seats less reserved) not yet taken."),
+  available: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe(
+      "Open seats (seats less reserved) neither admitted nor offered, nor held for a parent paying at the fee page's checkout (30 minutes).",
+    ),
+  waitlisted: z.number().int().nonnegative().describe("Applications waiting on the grade's waitlist."),
+});
+
+export const offerAnswer = z.object({
+  id: z.number().int().positive(),
+  applicationId: z.number().int().positive(),
+  grade: z.enum(GRADES).describe("The grade the seat is in: the application's when it was offered."),
+  status: z
+    .enum(OFFER_STATUSES)
+    .describe(
+      "OFFERED holds the seat until expiresAt; ACCEPTED once the fee is paid (the child is admitted); DECLINED, EXPIRED or WITHDRAWN free it.",
+    ),
+  expiresAt: timestamp.describe("When the seat stops being held unless paid for."),
+  createdAt: timestamp,
+  decidedAt: timestamp.nullable().describe("When it stopped being OFFERED."),
+  studentName: z.string(),
+  orderId: z.uuid().nullable().describe("The order made by accepting it, once accepted."),
+});
+
+export const waitlistPlaceAnswer = z.object({
+  applicationId: z.number().int().positive(),
+  grade: z.enum(GRADES),
+  position: z
+    .number()
+    .int()
+    .positive()
+    .describe("1 is next: the waiting applications of the grade, in the order they joined."),
 });
 
 export const gradeFeeAnswer = z.object({

@@ -1,15 +1,18 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { Logger } from "pino";
 import { FORMS } from "~/domain/forms";
-import type { Grade } from "~/domain/grades";
 import { pathIn, type Language } from "~/domain/languages";
 import {
   CHECKOUT_HOLD_MINUTES,
   defaultOfferExpiry,
   isOpenOffer,
+  OFFER_JOB_EVERY_MS,
   type OfferView,
   type WaitlistPlace,
 } from "~/domain/offers";
-import type { OfferStatus } from "~/domain/statuses";
+import { OFFER_STATUSES, type OfferStatus } from "~/domain/statuses";
+import { GRADES, type Grade } from "~/domain/grades";
+import { z } from "zod";
 import { queryRows, type Database, type Executor } from "../../db/client";
 import { applications, offers, orders, users, waitlistEntries, type ApplicationRow } from "../../db/schema";
 import { conflict, notFound, NOT_FOUND } from "./errors";
@@ -19,11 +22,18 @@ import type { Order } from "./payments/order-rows.server";
 import type { RecordHistory } from "./record-history.server";
 import type { RecordOwner } from "./record-kinds/index.server";
 import { ownedBy } from "./record-kinds/ownership.server";
+import { startRepeatingJob, type RepeatingJob } from "./repeating-job.server";
 import { lockedSeats } from "./seats.server";
 import { parseForm, schemaOf } from "./validation";
 
 /** What `POST /api/applications/{id}/offer` takes (the record page's form posts the same field). */
 export const offerInput = schemaOf(FORMS.offer);
+
+/** `GET /api/offers?status=&grade=` for staff. */
+export const offerListQuery = z.object({
+  status: z.enum(OFFER_STATUSES, { error: `Choose a status: ${OFFER_STATUSES.join(", ")}.` }).optional(),
+  grade: z.enum(GRADES, { error: "No such grade. Grades run from Nursery to Grade 8." }).optional(),
+});
 
 type MailWriter = Awaited<ReturnType<MailOutbox["prepare"]>>;
 
@@ -580,3 +590,28 @@ export function createOffersService({ db, outbox, history, publicUrl, orderFor }
 }
 
 export type OffersService = ReturnType<typeof createOffersService>;
+
+/**
+ * The offers job on this instance (issue 38 point 5): every OFFER_JOB_EVERY_MS, so a freed seat
+ * is offered within a minute. Every instance runs one: expiries are conditional updates and each
+ * grade's promotions happen under its row lock, so two instances never expire or offer twice.
+ */
+export function startOfferJob({
+  offers,
+  logger,
+  everyMs = OFFER_JOB_EVERY_MS,
+}: {
+  offers: Pick<OffersService, "runJob">;
+  logger: Pick<Logger, "info" | "warn">;
+  everyMs?: number;
+}): RepeatingJob {
+  return startRepeatingJob({
+    everyMs,
+    logger,
+    failed: "seat offers job failed; will try again",
+    run: async () => {
+      const done = await offers.runJob();
+      if (done.expired + done.released + done.promoted > 0) logger.info(done, "seat offers moved");
+    },
+  });
+}

@@ -4,6 +4,7 @@ import { RECORD_KINDS } from "~/domain/record-kinds";
 import { queryRows, type Database } from "../../db/client";
 import { storesWith } from "./record-kinds/index.server";
 import type { RecordHistory } from "./record-history.server";
+import { startRepeatingJob, type RepeatingJob } from "./repeating-job.server";
 
 /** Records the job would anonymise now, by id (never their contents), per kind that has a retention. */
 export type RetentionPreview = { cutoff: Date; applications: number[]; demoRequests: number[] };
@@ -101,8 +102,6 @@ export function createRetentionService({
   };
 }
 
-export type RetentionJob = { stop(): Promise<void> };
-
 /**
  * Runs the retention once soon after start and then every `everyMs` on every instance (the
  * claims make that safe). Stopped on shutdown, after the batch under way.
@@ -117,31 +116,18 @@ export function startRetentionJob({
   logger: Pick<Logger, "info" | "warn">;
   everyMs?: number;
   firstAfterMs?: number;
-}): RetentionJob {
-  let running: Promise<void> = Promise.resolve();
-  const run = async () => {
-    try {
+}): RepeatingJob {
+  return startRepeatingJob({
+    everyMs,
+    firstAfterMs,
+    logger,
+    failed: "retention run failed; will try again",
+    run: async () => {
       const done = await retention.run();
       if (Object.values(done).some((count) => count > 0))
         logger.info(done, "old records anonymised (retention)");
-    } catch (error) {
-      logger.warn({ err: error }, "retention run failed; will try again");
-    }
-  };
-  const schedule = () => {
-    running = running.then(run);
-  };
-  const first = setTimeout(schedule, firstAfterMs);
-  const timer = setInterval(schedule, everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }
 
 /** What the CLI prints: the cut-off, then counts and ids of each kind (no names, no contact). */

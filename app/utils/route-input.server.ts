@@ -38,6 +38,7 @@ export const RECORD_ID = {
   mail: (raw: unknown) => idFromUrl(raw, NOT_FOUND.mail),
   teacherApplication: (raw: unknown) => idFromUrl(raw, MESSAGES.teacher.notFound),
   user: (raw: unknown) => idFromUrl(raw, MESSAGES.users.notFound),
+  offer: (raw: unknown) => idFromUrl(raw, NOT_FOUND.offer),
 };
 
 /**

@@ -5,6 +5,7 @@ import { orders, type OrderRow } from "../../../db/schema";
 import { TEST_GATEWAY_NAME } from "./gateway.server";
 import { orderById, type OrderParts } from "./order-rows.server";
 import { PAYABLE } from "./recorder.server";
+import { startRepeatingJob, type RepeatingJob } from "../repeating-job.server";
 
 /** Asks the gateway about an unpaid order's payments; a captured one the callback and webhooks missed makes it PAID. */
 export async function askGateway(
@@ -73,8 +74,6 @@ export async function reconcileOrders(
   return { checked: claimed.length, paid: paidNow };
 }
 
-export type PaymentReconciler = { stop(): Promise<void> };
-
 /**
  * Every `everyMs`, asks the gateway about orders still unpaid 15 minutes after they were made
  * (a payment whose callback and webhooks were both lost is found this way). Every instance runs
@@ -89,24 +88,14 @@ export function startPaymentReconciler({
   orders: { reconcile(options?: Parameters<typeof reconcileOrders>[1]): ReturnType<typeof reconcileOrders> };
   logger: Pick<Logger, "info" | "warn">;
   everyMs?: number;
-}): PaymentReconciler {
-  let running: Promise<void> = Promise.resolve();
-  const run = async () => {
-    try {
+}): RepeatingJob {
+  return startRepeatingJob({
+    everyMs,
+    logger,
+    failed: "payment reconciliation failed; will try again",
+    run: async () => {
       const { checked, paid } = await orders.reconcile();
       if (checked > 0) logger.info({ checked, paid }, "payments reconciled with the gateway");
-    } catch (error) {
-      logger.warn({ err: error }, "payment reconciliation failed; will try again");
-    }
-  };
-  const timer = setInterval(() => {
-    running = running.then(run);
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }
