@@ -52,7 +52,7 @@ export const PARENT_TEMPLATES: Pick<
         {
           kind: "facts",
           rows: [
-            [t("applicationReceived.number"), String(data.applicationId)],
+            [t("fact.applicationNumber"), String(data.applicationId)],
             [t("fact.student"), student],
             [t("fact.grade"), grade],
           ],
@@ -73,7 +73,7 @@ export const PARENT_TEMPLATES: Pick<
         questions(context),
       ],
       signOff: "team",
-      reason: t("applicationReceived.reason", { student, site }),
+      reason: t("reason.application", { student, site }),
     };
   },
 
@@ -183,7 +183,7 @@ export const PARENT_TEMPLATES: Pick<
         { kind: "facts", rows: [[t("welcome.signInWith"), data.email]] },
         ...(data.verifyUrl ? verifyAddressBlocks(link(data.verifyUrl), data.validHours, t) : []),
         paragraph(t("welcome.profile")),
-        { kind: "button", label: t("welcome.profileButton"), url: link("/profile") },
+        { kind: "button", label: t("button.profile"), url: link("/profile") },
         paragraph(t("welcome.courses")),
         { kind: "button", label: t("button.courses"), url: link("/courses"), secondary: true },
         questions(context),

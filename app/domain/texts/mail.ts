@@ -34,7 +34,12 @@ export const MAIL_TEXTS = defineTexts("mail", {
     "fact.orderNumber": "Order number",
     "fact.transactionId": "Transaction ID",
     "fact.preferredTime": "Preferred date and time",
+    "fact.applicationNumber": "Application number",
     "button.courses": "Explore our courses",
+    "button.profile": "Go to your profile",
+    /** Why a family gets a mail about its application: the application was made with this address. */
+    "reason.application":
+      "You are receiving this e-mail because an application for {{student}} was made on {{site}} with this e-mail address.",
     minutes_one: "{{count}} minute",
     minutes_other: "{{count}} minutes",
     hours_one: "{{count}} hour",
@@ -44,14 +49,11 @@ export const MAIL_TEXTS = defineTexts("mail", {
     "applicationReceived.preheader": "Application number {{id}}. The next step is paying the admission fee.",
     "applicationReceived.thanks":
       "Thank you for applying to {{school}}. We have received the application for {{student}} ({{grade}}).",
-    "applicationReceived.number": "Application number",
     "applicationReceived.nextHeading": "What happens next",
     "applicationReceived.next":
       "You have finished steps 1 and 2. The next step is to pay the admission fee. Admission is confirmed within {{days}} working days after payment.",
     "applicationReceived.feeButton": "See the fee structure",
     "applicationReceived.admissionsButton": "Read about admissions",
-    "applicationReceived.reason":
-      "You are receiving this e-mail because an application for {{student}} was made on {{site}} with this e-mail address.",
 
     "demoBooked.subject": "Demo class booked for {{student}}",
     "demoBooked.preheader": "Your preferred time: {{time}}. We will get in touch to confirm it.",
@@ -93,7 +95,6 @@ export const MAIL_TEXTS = defineTexts("mail", {
     "welcome.ready": "Welcome to {{school}}. Your account on {{site}} is ready.",
     "welcome.signInWith": "Sign in with",
     "welcome.profile": "Your profile shows your account details and what you have sent us.",
-    "welcome.profileButton": "Go to your profile",
     "welcome.courses": "Have a look at our courses for every grade.",
     "welcome.reason":
       "You are receiving this e-mail because an account was created on {{site}} with this e-mail address.",
@@ -199,7 +200,11 @@ export const MAIL_TEXTS = defineTexts("mail", {
     "fact.orderNumber": "ऑर्डर नंबर",
     "fact.transactionId": "ट्रांज़ैक्शन आईडी",
     "fact.preferredTime": "पसंदीदा तारीख और समय",
+    "fact.applicationNumber": "आवेदन संख्या",
     "button.courses": "हमारे कोर्स देखें",
+    "button.profile": "अपनी प्रोफ़ाइल देखें",
+    "reason.application":
+      "आपको यह ईमेल इसलिए मिला है क्योंकि {{site}} पर इस ईमेल पते से {{student}} के लिए आवेदन किया गया।",
     minutes_one: "{{count}} मिनट",
     minutes_other: "{{count}} मिनट",
     hours_one: "{{count}} घंटे",
@@ -209,14 +214,11 @@ export const MAIL_TEXTS = defineTexts("mail", {
     "applicationReceived.preheader": "आवेदन संख्या {{id}}। अगला कदम: प्रवेश फ़ीस का भुगतान।",
     "applicationReceived.thanks":
       "{{school}} में आवेदन करने के लिए धन्यवाद। हमें {{student}} ({{grade}}) का आवेदन मिल गया है।",
-    "applicationReceived.number": "आवेदन संख्या",
     "applicationReceived.nextHeading": "आगे क्या होगा",
     "applicationReceived.next":
       "आपने पहले दो कदम पूरे कर लिए हैं। अगला कदम प्रवेश फ़ीस का भुगतान है। भुगतान के बाद {{days}} कामकाजी दिनों में प्रवेश पक्का हो जाता है।",
     "applicationReceived.feeButton": "फ़ीस का विवरण देखें",
     "applicationReceived.admissionsButton": "प्रवेश के बारे में पढ़ें",
-    "applicationReceived.reason":
-      "आपको यह ईमेल इसलिए मिला है क्योंकि {{site}} पर इस ईमेल पते से {{student}} के लिए आवेदन किया गया।",
 
     "demoBooked.subject": "{{student}} की डेमो क्लास बुक हो गई",
     "demoBooked.preheader": "आपका पसंदीदा समय: {{time}}। इसे पक्का करने के लिए हम आपसे संपर्क करेंगे।",
@@ -255,7 +257,6 @@ export const MAIL_TEXTS = defineTexts("mail", {
     "welcome.ready": "{{school}} में आपका स्वागत है। {{site}} पर आपका खाता तैयार है।",
     "welcome.signInWith": "लॉग इन का ईमेल",
     "welcome.profile": "आपकी प्रोफ़ाइल में आपके खाते की जानकारी और आपके भेजे गए फ़ॉर्म दिखते हैं।",
-    "welcome.profileButton": "अपनी प्रोफ़ाइल देखें",
     "welcome.courses": "हर कक्षा के लिए हमारे कोर्स देखें।",
     "welcome.reason": "आपको यह ईमेल इसलिए मिला है क्योंकि {{site}} पर इस ईमेल पते से खाता बनाया गया।",
 
