@@ -46,6 +46,42 @@ export type MailData = {
     reason: string;
     retryUrl: string;
   } & InTheirLanguage;
+  /** A seat offered to an application (issue 38): held until `expiresAt`, accepted and paid on the profile. */
+  offerMade: {
+    parentName: string;
+    studentName: string;
+    grade: string;
+    applicationId: number;
+    expiresAt: Date;
+    /** The parent's profile (where "Accept and pay" and "Decline" are), in the family's language. */
+    profileUrl: string;
+    /** True when the seat came to them from the waitlist. */
+    fromWaitlist: boolean;
+  } & InTheirLanguage;
+  /** The offer was not paid before it expired: the seat went back. */
+  offerExpired: {
+    parentName: string;
+    studentName: string;
+    grade: string;
+    applicationId: number;
+    expiresAt: Date;
+  } & InTheirLanguage;
+  /** Staff took the offer back. */
+  offerWithdrawn: {
+    parentName: string;
+    studentName: string;
+    grade: string;
+    applicationId: number;
+  } & InTheirLanguage;
+  /** The application is on its grade's waitlist, at this position. */
+  waitlisted: {
+    parentName: string;
+    studentName: string;
+    grade: string;
+    applicationId: number;
+    position: number;
+    profileUrl: string;
+  } & InTheirLanguage;
   welcome: {
     name: string;
     email: string;

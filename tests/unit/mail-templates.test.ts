@@ -23,6 +23,7 @@ const SCHOOL: MailSchool = {
 };
 
 const PAID_AT = new Date("2026-11-25T10:35:00Z"); // 4:05 pm in India
+const OFFER_ENDS = new Date("2026-12-02T12:30:00Z"); // 6:00 pm in India
 
 /** One sample per kind; the mapped type fails to compile when a kind has none. */
 const SAMPLES: { [K in MailKind]: MailData[K] } = {
@@ -31,6 +32,36 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
     studentName: "Aarav Sharma",
     grade: "Grade 3",
     applicationId: 42,
+  },
+  offerMade: {
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    applicationId: 42,
+    expiresAt: OFFER_ENDS,
+    profileUrl: "https://zipat.school/profile",
+    fromWaitlist: false,
+  },
+  offerExpired: {
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    applicationId: 42,
+    expiresAt: OFFER_ENDS,
+  },
+  offerWithdrawn: {
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    applicationId: 42,
+  },
+  waitlisted: {
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    applicationId: 42,
+    position: 3,
+    profileUrl: "https://zipat.school/profile",
   },
   demoBooked: {
     parentName: "Asha Sharma",

@@ -89,6 +89,41 @@ export const MAIL_TEXTS = defineTexts("mail", {
     "paymentFailed.reason":
       "You are receiving this e-mail because a payment for {{student}}'s admission was attempted on {{site}} with this e-mail address.",
 
+    // Seats (issue 38): {{time}} is when the offer ends, in India's time; {{position}} a number.
+    "offerMade.subject": "A seat for {{student}} in {{grade}} at {{school}}",
+    "offerMade.preheader":
+      "The seat is held for you until {{time}}. Accept and pay on your profile to keep it.",
+    "offerMade.offer":
+      "Good news: there is a seat for {{student}} in {{grade}} at {{school}}. We are holding it for you until {{time}}.",
+    "offerMade.offerFromWaitlist":
+      "Good news: a seat in {{grade}} at {{school}} has come free, and {{student}} was next on the waitlist. We are holding the seat for you until {{time}}.",
+    "offerMade.keep":
+      "To keep the seat, accept the offer and pay the year's fee on your profile before then.",
+    "offerMade.button": "Accept and pay",
+    "offerMade.decline":
+      "If you no longer want the seat, please decline the offer on your profile, so that another family can have it.",
+    "offerMade.until": "Offer open until",
+
+    "offerExpired.subject": "The seat offer for {{student}} ({{grade}}) has ended",
+    "offerExpired.preheader": "The fee was not paid by {{time}}, so the seat has been given back.",
+    "offerExpired.ended":
+      "We held a seat in {{grade}} for {{student}} until {{time}}. The fee was not paid by then, so the offer has ended and the seat has been given back.",
+    "offerExpired.help": "If you would still like a seat for {{student}}, please {{contact}}.",
+
+    "offerWithdrawn.subject": "The seat offer for {{student}} ({{grade}}) has been withdrawn",
+    "offerWithdrawn.preheader": "If you have any questions about it, please contact us.",
+    "offerWithdrawn.withdrawn":
+      "We are sorry to let you know that we have withdrawn our offer of a seat in {{grade}} for {{student}}.",
+    "offerWithdrawn.help": "If you have any questions about this, please {{contact}}.",
+
+    "waitlisted.subject": "{{student}} is number {{position}} on the {{grade}} waitlist",
+    "waitlisted.preheader": "We will write to you as soon as a seat comes free for {{student}}.",
+    "waitlisted.full":
+      "All the seats in {{grade}} at {{school}} are taken at the moment, so {{student}} is on the waitlist, at number {{position}}.",
+    "waitlisted.position": "Waitlist number",
+    "waitlisted.moves":
+      "Families move up the waitlist as seats come free. When it is {{student}}'s turn, we will send you an offer by e-mail, and you will see it on your profile too.",
+
     "welcome.subject": "Welcome to {{school}}, {{name}}",
     "welcome.preheaderVerify": "Your account is ready. Please confirm your e-mail address.",
     "welcome.preheader": "Your account is ready.",
@@ -250,6 +285,38 @@ export const MAIL_TEXTS = defineTexts("mail", {
     "paymentFailed.help": "अगर भुगतान बार-बार नहीं हो पा रहा है, तो कृपया {{contact}}, हम आपकी मदद करेंगे।",
     "paymentFailed.reason":
       "आपको यह ईमेल इसलिए मिला है क्योंकि {{site}} पर इस ईमेल पते से {{student}} के प्रवेश के लिए भुगतान की कोशिश की गई।",
+
+    "offerMade.subject": "{{school}} की {{grade}} में {{student}} के लिए सीट",
+    "offerMade.preheader":
+      "सीट {{time}} तक आपके लिए रखी गई है। इसे पक्का करने के लिए अपनी प्रोफ़ाइल पर ऑफ़र स्वीकार करें और भुगतान करें।",
+    "offerMade.offer":
+      "खुशखबरी: {{school}} की {{grade}} में {{student}} के लिए एक सीट है। हमने यह सीट {{time}} तक आपके लिए रखी है।",
+    "offerMade.offerFromWaitlist":
+      "खुशखबरी: {{school}} की {{grade}} में एक सीट खाली हुई है, और वेटिंग लिस्ट में अगला नाम {{student}} का था। हमने यह सीट {{time}} तक आपके लिए रखी है।",
+    "offerMade.keep": "सीट पक्की करने के लिए, उससे पहले अपनी प्रोफ़ाइल पर ऑफ़र स्वीकार करें और साल की फ़ीस का भुगतान करें।",
+    "offerMade.button": "स्वीकार करें और भुगतान करें",
+    "offerMade.decline":
+      "अगर अब आपको यह सीट नहीं चाहिए, तो कृपया अपनी प्रोफ़ाइल पर ऑफ़र अस्वीकार कर दें, ताकि यह सीट किसी और परिवार को मिल सके।",
+    "offerMade.until": "ऑफ़र की आखिरी तारीख",
+
+    "offerExpired.subject": "{{student}} ({{grade}}) के लिए सीट का ऑफ़र खत्म हो गया",
+    "offerExpired.preheader": "{{time}} तक फ़ीस का भुगतान नहीं हुआ, इसलिए सीट वापस ले ली गई है।",
+    "offerExpired.ended":
+      "हमने {{grade}} में {{student}} के लिए एक सीट {{time}} तक रखी थी। तब तक फ़ीस का भुगतान नहीं हुआ, इसलिए ऑफ़र खत्म हो गया है और सीट वापस ले ली गई है।",
+    "offerExpired.help": "अगर आप अब भी {{student}} के लिए सीट चाहते हैं, तो कृपया {{contact}}।",
+
+    "offerWithdrawn.subject": "{{student}} ({{grade}}) के लिए सीट का ऑफ़र वापस ले लिया गया है",
+    "offerWithdrawn.preheader": "इस बारे में कोई सवाल हो तो कृपया हमसे संपर्क करें।",
+    "offerWithdrawn.withdrawn": "हमें खेद है कि हमने {{grade}} में {{student}} के लिए सीट का ऑफ़र वापस ले लिया है।",
+    "offerWithdrawn.help": "इस बारे में कोई सवाल हो तो कृपया {{contact}}।",
+
+    "waitlisted.subject": "{{student}} का नाम {{grade}} की वेटिंग लिस्ट में {{position}} नंबर पर है",
+    "waitlisted.preheader": "जैसे ही {{student}} के लिए सीट खाली होगी, हम आपको ईमेल करेंगे।",
+    "waitlisted.full":
+      "अभी {{school}} में {{grade}} की सभी सीटें भरी हुई हैं, इसलिए {{student}} का नाम वेटिंग लिस्ट में {{position}} नंबर पर है।",
+    "waitlisted.position": "वेटिंग लिस्ट में नंबर",
+    "waitlisted.moves":
+      "जैसे-जैसे सीटें खाली होंगी, वेटिंग लिस्ट आगे बढ़ेगी। जब {{student}} की बारी आएगी, हम आपको ईमेल से ऑफ़र भेजेंगे, और यह आपकी प्रोफ़ाइल पर भी दिखेगा।",
 
     "welcome.subject": "{{school}} में आपका स्वागत है, {{name}}",
     "welcome.preheaderVerify": "आपका खाता तैयार है। कृपया अपने ईमेल पते की पुष्टि करें।",
