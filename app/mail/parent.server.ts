@@ -32,12 +32,21 @@ const failureReason = (reason: string, t: MailTexts) =>
   reason === MAIL_TEXTS.en["paymentFailed.notCompleted"] ? t("paymentFailed.notCompleted") : reason;
 
 /**
- * The mails a parent gets about an application, a demo class, a payment or a new account, in the
- * parent's language (the words are in app/domain/texts/mail.ts).
+ * The mails a parent gets about an application, a seat offered or a place on a waitlist (issue
+ * 38), a demo class, a payment or a new account, in the parent's language (the words are in
+ * app/domain/texts/mail.ts).
  */
 export const PARENT_TEMPLATES: Pick<
   Templates,
-  "applicationReceived" | "demoBooked" | "paymentReceived" | "paymentFailed" | "welcome"
+  | "applicationReceived"
+  | "offerMade"
+  | "offerExpired"
+  | "offerWithdrawn"
+  | "waitlisted"
+  | "demoBooked"
+  | "paymentReceived"
+  | "paymentFailed"
+  | "welcome"
 > = {
   applicationReceived: (data, context) => {
     const { school, link, site, t } = context;
@@ -52,7 +61,7 @@ export const PARENT_TEMPLATES: Pick<
         {
           kind: "facts",
           rows: [
-            [t("applicationReceived.number"), String(data.applicationId)],
+            [t("fact.applicationNumber"), String(data.applicationId)],
             [t("fact.student"), student],
             [t("fact.grade"), grade],
           ],
@@ -73,7 +82,125 @@ export const PARENT_TEMPLATES: Pick<
         questions(context),
       ],
       signOff: "team",
-      reason: t("applicationReceived.reason", { student, site }),
+      reason: t("reason.application", { student, site }),
+    };
+  },
+
+  offerMade: (data, context) => {
+    const { school, link, site, language, t } = context;
+    const student = data.studentName;
+    const grade = gradeIn(data.grade, t);
+    const time = formatMailDateTime(data.expiresAt, language);
+    return {
+      subject: t("offerMade.subject", { student, grade, school: school.name }),
+      preheader: t("offerMade.preheader", { time }),
+      greeting: greeting(data.parentName, t),
+      blocks: [
+        paragraph(
+          t(data.fromWaitlist ? "offerMade.offerFromWaitlist" : "offerMade.offer", {
+            school: school.fullName,
+            student,
+            grade,
+            time,
+          }),
+        ),
+        {
+          kind: "facts",
+          rows: [
+            [t("fact.applicationNumber"), String(data.applicationId)],
+            [t("fact.student"), student],
+            [t("fact.grade"), grade],
+            [t("offerMade.until"), time],
+          ],
+        },
+        paragraph(t("offerMade.keep")),
+        // The profile's address comes in the family's language; link() keeps it so, and makes a path absolute.
+        { kind: "button", label: t("offerMade.button"), url: link(data.profileUrl) },
+        paragraph(t("offerMade.decline")),
+        questions(context),
+      ],
+      signOff: "team",
+      reason: t("reason.application", { student, site }),
+    };
+  },
+
+  offerExpired: (data, context) => {
+    const { site, language, t } = context;
+    const student = data.studentName;
+    const grade = gradeIn(data.grade, t);
+    const time = formatMailDateTime(data.expiresAt, language);
+    return {
+      subject: t("offerExpired.subject", { student, grade }),
+      preheader: t("offerExpired.preheader", { time }),
+      greeting: greeting(data.parentName, t),
+      blocks: [
+        paragraph(t("offerExpired.ended", { student, grade, time })),
+        {
+          kind: "facts",
+          rows: [
+            [t("fact.applicationNumber"), String(data.applicationId)],
+            [t("fact.student"), student],
+            [t("fact.grade"), grade],
+          ],
+        },
+        paragraph(t("offerExpired.help", { student, contact: contactUs(context) })),
+      ],
+      signOff: "team",
+      reason: t("reason.application", { student, site }),
+    };
+  },
+
+  offerWithdrawn: (data, context) => {
+    const { site, t } = context;
+    const student = data.studentName;
+    const grade = gradeIn(data.grade, t);
+    return {
+      subject: t("offerWithdrawn.subject", { student, grade }),
+      preheader: t("offerWithdrawn.preheader"),
+      greeting: greeting(data.parentName, t),
+      blocks: [
+        paragraph(t("offerWithdrawn.withdrawn", { student, grade })),
+        {
+          kind: "facts",
+          rows: [
+            [t("fact.applicationNumber"), String(data.applicationId)],
+            [t("fact.student"), student],
+            [t("fact.grade"), grade],
+          ],
+        },
+        paragraph(t("offerWithdrawn.help", { contact: contactUs(context) })),
+      ],
+      signOff: "team",
+      reason: t("reason.application", { student, site }),
+    };
+  },
+
+  waitlisted: (data, context) => {
+    const { school, link, site, t } = context;
+    const student = data.studentName;
+    const grade = gradeIn(data.grade, t);
+    const position = data.position;
+    return {
+      subject: t("waitlisted.subject", { student, grade, position }),
+      preheader: t("waitlisted.preheader", { student }),
+      greeting: greeting(data.parentName, t),
+      blocks: [
+        paragraph(t("waitlisted.full", { school: school.fullName, student, grade, position })),
+        {
+          kind: "facts",
+          rows: [
+            [t("fact.applicationNumber"), String(data.applicationId)],
+            [t("fact.student"), student],
+            [t("fact.grade"), grade],
+            [t("waitlisted.position"), String(position)],
+          ],
+        },
+        paragraph(t("waitlisted.moves", { student })),
+        { kind: "button", label: t("button.profile"), url: link(data.profileUrl) },
+        questions(context),
+      ],
+      signOff: "team",
+      reason: t("reason.application", { student, site }),
     };
   },
 
@@ -183,7 +310,7 @@ export const PARENT_TEMPLATES: Pick<
         { kind: "facts", rows: [[t("welcome.signInWith"), data.email]] },
         ...(data.verifyUrl ? verifyAddressBlocks(link(data.verifyUrl), data.validHours, t) : []),
         paragraph(t("welcome.profile")),
-        { kind: "button", label: t("welcome.profileButton"), url: link("/profile") },
+        { kind: "button", label: t("button.profile"), url: link("/profile") },
         paragraph(t("welcome.courses")),
         { kind: "button", label: t("button.courses"), url: link("/courses"), secondary: true },
         questions(context),

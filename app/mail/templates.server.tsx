@@ -25,6 +25,10 @@ export type { MailContent, MailSchool } from "./text.server";
 /** Who reads each mail (the admin Mail screen's labels). Typed as a Record: a new kind must be added here. */
 export const MAIL_AUDIENCE: Record<MailKind, "parent" | "staff" | "account" | "teacher"> = {
   applicationReceived: "parent",
+  offerMade: "parent",
+  offerExpired: "parent",
+  offerWithdrawn: "parent",
+  waitlisted: "parent",
   demoBooked: "parent",
   paymentReceived: "parent",
   paymentFailed: "parent",

@@ -23,6 +23,7 @@ const SCHOOL: MailSchool = {
 };
 
 const PAID_AT = new Date("2026-11-25T10:35:00Z"); // 4:05 pm in India
+const OFFER_ENDS = new Date("2026-12-02T12:30:00Z"); // 6:00 pm in India
 
 /** One sample per kind; the mapped type fails to compile when a kind has none. */
 const SAMPLES: { [K in MailKind]: MailData[K] } = {
@@ -31,6 +32,36 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
     studentName: "Aarav Sharma",
     grade: "Grade 3",
     applicationId: 42,
+  },
+  offerMade: {
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    applicationId: 42,
+    expiresAt: OFFER_ENDS,
+    profileUrl: "https://zipat.school/profile",
+    fromWaitlist: false,
+  },
+  offerExpired: {
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    applicationId: 42,
+    expiresAt: OFFER_ENDS,
+  },
+  offerWithdrawn: {
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    applicationId: 42,
+  },
+  waitlisted: {
+    parentName: "Asha Sharma",
+    studentName: "Aarav Sharma",
+    grade: "Grade 3",
+    applicationId: 42,
+    position: 3,
+    profileUrl: "https://zipat.school/profile",
   },
   demoBooked: {
     parentName: "Asha Sharma",
@@ -147,6 +178,16 @@ function expectBothSay(mail: MailContent, ...facts: string[]) {
   }
 }
 
+/** Each fact row: its label beside its value in the HTML's table, "Label: value" in the text. */
+function expectFacts(mail: MailContent, ...rows: (readonly [label: string, value: string])[]) {
+  const seen = visible(mail.html);
+  const text = mail.text.replace(/\s+/g, " ");
+  for (const [label, value] of rows) {
+    expect(seen, `HTML shows ${label} ${value}`).toContain(` ${label} ${value} `);
+    expect(text, `text says ${label}: ${value}`).toContain(`${label}: ${value}`);
+  }
+}
+
 /** The link is a real link in the HTML and on a line of its own in the text. */
 function expectLink(mail: MailContent, url: string) {
   expect(mail.html).toContain(`href="${url.replace(/&/g, "&amp;")}"`);
@@ -170,6 +211,17 @@ describe("the mail kinds", () => {
       "staffNewDemo",
       "staffNewTeacherApplication",
       "staffPaymentReceived",
+    ]);
+    expect(MAIL_KINDS.filter((kind) => MAIL_AUDIENCE[kind] === "parent").sort()).toEqual([
+      "applicationReceived",
+      "demoBooked",
+      "offerExpired",
+      "offerMade",
+      "offerWithdrawn",
+      "paymentFailed",
+      "paymentReceived",
+      "waitlisted",
+      "welcome",
     ]);
     expect(MAIL_KINDS.filter((kind) => MAIL_AUDIENCE[kind] === "account").sort()).toEqual([
       "accountDeleted",
@@ -339,6 +391,88 @@ describe("to the parent", () => {
     expect(mail.text).not.toMatch(/refund|no money/i);
   });
 
+  it("offerMade: the seat held until a time in IST, accept and pay on the profile, or decline", () => {
+    const mail = render("offerMade");
+    expect(mail.subject).toBe("A seat for Aarav Sharma in Grade 3 at Zipat");
+    expectBothSay(
+      mail,
+      "Dear Asha Sharma,",
+      "there is a seat for Aarav Sharma in Grade 3 at Zipat Online School",
+      "We are holding it for you until 2 December 2026, 6:00 pm IST.",
+      "accept the offer and pay the year's fee on your profile before then",
+      "Accept and pay",
+      "decline the offer on your profile, so that another family can have it",
+      "If you have any questions, write to us at office@zipat.school",
+      "an application for Aarav Sharma was made on zipat.school",
+    );
+    expectFacts(
+      mail,
+      ["Application number", "42"],
+      ["Student", "Aarav Sharma"],
+      ["Grade", "Grade 3"],
+      ["Offer open until", "2 December 2026, 6:00 pm IST"],
+    );
+    expect(mail.text).toContain("Accept and pay:\nhttps://zipat.school/profile\n");
+    expectLink(mail, "https://zipat.school/profile");
+    expect(mail.text).not.toContain("waitlist");
+  });
+
+  it("offerMade from the waitlist: the seat came free and the child was next", () => {
+    const mail = render("offerMade", { fromWaitlist: true, grade: "Nursery" });
+    expect(mail.subject).toBe("A seat for Aarav Sharma in Nursery at Zipat");
+    expectBothSay(
+      mail,
+      "a seat in Nursery at Zipat Online School has come free, and Aarav Sharma was next on the waitlist",
+      "We are holding the seat for you until 2 December 2026, 6:00 pm IST.",
+    );
+    expect(mail.text).not.toContain("there is a seat for");
+    expectLink(mail, "https://zipat.school/profile");
+  });
+
+  it("offerExpired: when the offer ended unpaid, the seat given back, and whom to contact", () => {
+    const mail = render("offerExpired");
+    expect(mail.subject).toBe("The seat offer for Aarav Sharma (Grade 3) has ended");
+    expectBothSay(
+      mail,
+      "Dear Asha Sharma,",
+      "We held a seat in Grade 3 for Aarav Sharma until 2 December 2026, 6:00 pm IST.",
+      "the offer has ended and the seat has been given back",
+      "If you would still like a seat for Aarav Sharma, please contact us at office@zipat.school or on +91 80 1234 5678.",
+    );
+    expectFacts(mail, ["Application number", "42"]);
+    expect(mail.html).not.toContain("Accept and pay");
+  });
+
+  it("offerWithdrawn: the school took the offer back; contact us with questions", () => {
+    const mail = render("offerWithdrawn", { grade: "Kindergarten" });
+    expect(mail.subject).toBe("The seat offer for Aarav Sharma (Kindergarten) has been withdrawn");
+    expectBothSay(
+      mail,
+      "Dear Asha Sharma,",
+      "we have withdrawn our offer of a seat in Kindergarten for Aarav Sharma",
+      "If you have any questions about this, please contact us at office@zipat.school",
+    );
+    expectFacts(mail, ["Application number", "42"]);
+    expect(render("offerWithdrawn", {}, { ...SCHOOL, email: "", phone: "" }).text).toContain(
+      "please contact the school.",
+    );
+  });
+
+  it("waitlisted: the position on the grade's waitlist, how it moves, and the profile", () => {
+    const mail = render("waitlisted", { position: 12 });
+    expect(mail.subject).toBe("Aarav Sharma is number 12 on the Grade 3 waitlist");
+    expectBothSay(
+      mail,
+      "Dear Asha Sharma,",
+      "All the seats in Grade 3 at Zipat Online School are taken at the moment, so Aarav Sharma is on the waitlist, at number 12.",
+      "Families move up the waitlist as seats come free. When it is Aarav Sharma's turn,",
+      "we will send you an offer by e-mail, and you will see it on your profile too",
+      "Go to your profile",
+    );
+    expectFacts(mail, ["Application number", "42"], ["Waitlist number", "12"]);
+    expectLink(mail, "https://zipat.school/profile");
+  });
+
   it("welcome: the account's e-mail, the profile and the courses", () => {
     const mail = render("welcome");
     expect(mail.subject).toBe("Welcome to Zipat Online School, Asha Sharma");
@@ -494,7 +628,9 @@ describe("in the family's language (issue 37)", () => {
     const mail = inHindi(kind);
     expect(mail.subject).toMatch(DEVANAGARI);
     expect(mail.subject).not.toBe(english.subject);
-    expect(mail.subject).not.toMatch(/received|booked|payment|welcome|confirm|reset|password|deleted/i);
+    expect(mail.subject).not.toMatch(
+      /received|booked|payment|welcome|confirm|reset|password|deleted|seat|offer|waitlist/i,
+    );
     expect(mail.html.startsWith('<!doctype html><html lang="hi">')).toBe(true);
     expect(visible(`<body>${/<title>(.*)<\/title>/.exec(mail.html)?.[1]}`).trim()).toBe(mail.subject);
     expect(mail.html).toContain("Noto Sans Devanagari");
@@ -652,6 +788,71 @@ describe("in the family's language (issue 37)", () => {
     expectBothSay(mail, "प्रिय Priya Nair जी,", "आपका रजिस्ट्रेशन और आपका CV मिल गया है", "Priya Nair CV.pdf");
     expectLink(mail, hindiPage("/teachers"));
     expectBothSay(inHindi("teacherApplicationReceived", { cvFileName: null }), "नहीं भेजा गया");
+  });
+
+  it("offerMade: the seat, its time in Hindi, accept and pay on the Hindi profile", () => {
+    const mail = inHindi("offerMade", { profileUrl: "https://zipat.school/hi/profile" });
+    expect(mail.subject).toBe("Zipat की कक्षा 3 में Aarav Sharma के लिए सीट");
+    expectBothSay(
+      mail,
+      "प्रिय Asha Sharma जी,",
+      "Zipat Online School की कक्षा 3 में Aarav Sharma के लिए एक सीट है।",
+      "हमने यह सीट 2 दिसंबर 2026, 6:00 pm IST तक आपके लिए रखी है।",
+      "साल की फ़ीस का भुगतान करें",
+      "स्वीकार करें और भुगतान करें",
+      "ऑफ़र अस्वीकार कर दें, ताकि यह सीट किसी और परिवार को मिल सके",
+    );
+    expectFacts(
+      mail,
+      ["आवेदन संख्या", "42"],
+      ["विद्यार्थी", "Aarav Sharma"],
+      ["ऑफ़र की आखिरी तारीख", "2 दिसंबर 2026, 6:00 pm IST"],
+    );
+    expectLink(mail, "https://zipat.school/hi/profile");
+    // An English profile address in a Hindi mail goes to the Hindi profile, not /hi/hi/.
+    expectLink(inHindi("offerMade"), hindiPage("/profile"));
+    for (const english of ["Accept and pay", "Offer open until", "Application number", "decline"])
+      expect(mail.text).not.toContain(english);
+    const fromWaitlist = inHindi("offerMade", { fromWaitlist: true });
+    expectBothSay(fromWaitlist, "एक सीट खाली हुई है, और वेटिंग लिस्ट में अगला नाम Aarav Sharma का था।");
+  });
+
+  it("offerExpired: the time the offer ended and whom to contact, in Hindi", () => {
+    const mail = inHindi("offerExpired");
+    expect(mail.subject).toBe("Aarav Sharma (कक्षा 3) के लिए सीट का ऑफ़र खत्म हो गया");
+    expectBothSay(
+      mail,
+      "हमने कक्षा 3 में Aarav Sharma के लिए एक सीट 2 दिसंबर 2026, 6:00 pm IST तक रखी थी।",
+      "सीट वापस ले ली गई है",
+      "तो कृपया हमसे office@zipat.school या +91 80 1234 5678 पर संपर्क करें।",
+    );
+    expectFacts(mail, ["आवेदन संख्या", "42"]);
+    expect(mail.text).not.toMatch(/offer|seat|ended/i);
+  });
+
+  it("offerWithdrawn: the offer taken back, in Hindi", () => {
+    const mail = inHindi("offerWithdrawn", { grade: "Nursery" });
+    expect(mail.subject).toBe("Aarav Sharma (नर्सरी) के लिए सीट का ऑफ़र वापस ले लिया गया है");
+    expectBothSay(
+      mail,
+      "हमें खेद है कि हमने नर्सरी में Aarav Sharma के लिए सीट का ऑफ़र वापस ले लिया है।",
+      "इस बारे में कोई सवाल हो तो कृपया हमसे office@zipat.school या +91 80 1234 5678 पर संपर्क करें।",
+    );
+    expect(mail.text).not.toMatch(/withdrawn|seat/i);
+  });
+
+  it("waitlisted: the position and the grade in Hindi, and the Hindi profile", () => {
+    const mail = inHindi("waitlisted", { position: 7, grade: "Grade 5" });
+    expect(mail.subject).toBe("Aarav Sharma का नाम कक्षा 5 की वेटिंग लिस्ट में 7 नंबर पर है");
+    expectBothSay(
+      mail,
+      "अभी Zipat Online School में कक्षा 5 की सभी सीटें भरी हुई हैं, इसलिए Aarav Sharma का नाम वेटिंग लिस्ट में 7 नंबर पर है।",
+      "जब Aarav Sharma की बारी आएगी, हम आपको ईमेल से ऑफ़र भेजेंगे",
+      "अपनी प्रोफ़ाइल देखें",
+    );
+    expectFacts(mail, ["वेटिंग लिस्ट में नंबर", "7"]);
+    expectLink(mail, hindiPage("/profile"));
+    expect(mail.text).not.toMatch(/waitlist|Go to your profile/i);
   });
 
   it("leaves out contact details the school has not entered yet, in Hindi too", () => {

@@ -8,6 +8,10 @@ export type MailAudience = "parent" | "staff" | "account" | "teacher";
 /** What staff call each mail. Typed as a Record: a new kind must be named here. */
 const KIND_LABEL: Record<MailKind, string> = {
   applicationReceived: "Application received",
+  offerMade: "Seat offered",
+  offerExpired: "Seat offer expired",
+  offerWithdrawn: "Seat offer withdrawn",
+  waitlisted: "On the waitlist",
   demoBooked: "Demo booked",
   paymentReceived: "Payment received",
   paymentFailed: "Payment failed",
