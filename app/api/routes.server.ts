@@ -449,7 +449,7 @@ export const API_ROUTES: ApiRoute[] = [
     access: "public",
     publicData: ["grades"],
     summary:
-      "Each grade's seats: how many, how many reserved under the RTE Act, taken and free (no personal data)",
+      "Each grade's seats: how many, how many reserved under the RTE Act, offered, admitted, free and waiting (no personal data)",
     answer: z.array(answers.gradeSeatsAnswer),
     handle: ({ services }) => services.seats.summary(),
   }),
@@ -459,7 +459,7 @@ export const API_ROUTES: ApiRoute[] = [
     operationId: "setSeats",
     access: "admin",
     summary:
-      "Set a grade's seats and its seats reserved under the RTE Act. The grade is its name (Grade 2) or slug (grade-2); 400 when the open seats would be fewer than the enrollments already paid for",
+      "Set a grade's seats and its seats reserved under the RTE Act. The grade is its name (Grade 2) or slug (grade-2); 400 when the open seats would be fewer than those already offered plus admitted",
     notFound: SEATS_NOT_FOUND,
     body: seatsInput,
     example: { seats: 40, reserved: 10 },

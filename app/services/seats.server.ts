@@ -105,7 +105,10 @@ export function createSeatsService(db: Database, history: RecordHistory, cache: 
         const before = await lockedSeats(tx, grade);
         const taken = before.admitted + before.offered;
         if (seats - reserved < taken) {
-          const message = `${grade} already has ${before.admitted} enrolled and ${before.offered} offered: its seats less the reserved ones cannot be fewer than ${taken}.`;
+          const message =
+            before.offered === 0
+              ? `${grade} already has ${before.admitted} enrolled: its seats less the reserved ones cannot be fewer.`
+              : `${grade} already has ${before.admitted} enrolled and ${before.offered} offered: its seats less the reserved ones cannot be fewer than ${taken}.`;
           throw badRequest(message, { seats: [message] });
         }
         if (before.seats !== seats || before.reserved !== reserved) {

@@ -45,7 +45,15 @@ describe("GET /api/seats (public)", () => {
     const list = await seatsNow();
     expect(list.map((row) => row.grade)).toEqual([...GRADES]);
     for (const row of list)
-      expect(row).toEqual({ grade: row.grade, seats: 30, reserved: 0, admitted: 0, available: 30 });
+      expect(row).toEqual({
+        grade: row.grade,
+        seats: 30,
+        reserved: 0,
+        offered: 0,
+        admitted: 0,
+        available: 30,
+        waitlisted: 0,
+      });
   });
 
   it("counts paid enrollments as taken, and a full refund gives the seat back", async () => {
@@ -72,7 +80,15 @@ describe("GET /api/seats (public)", () => {
 describe("PUT /api/seats/{grade} (ADMIN)", () => {
   it("sets seats and reserved seats by name or slug, in the grade's history with who", async () => {
     const set = expectOk(await setSeats("Grade 1", { seats: 40, reserved: 10 }), 200, gradeSeatsAnswer);
-    expect(set).toEqual({ grade: "Grade 1", seats: 40, reserved: 10, admitted: 0, available: 30 });
+    expect(set).toEqual({
+      grade: "Grade 1",
+      seats: 40,
+      reserved: 10,
+      offered: 0,
+      admitted: 0,
+      available: 30,
+      waitlisted: 0,
+    });
     expect(await seatsOf("Grade 1")).toEqual(set);
     expectOk(await setSeats("grade-1", { seats: "41", reserved: "10" }), 200, gradeSeatsAnswer);
     const events = await app.db
@@ -109,8 +125,10 @@ describe("PUT /api/seats/{grade} (ADMIN)", () => {
       grade: "Nursery",
       seats: 30,
       reserved: 0,
+      offered: 0,
       admitted: 3,
       available: 27,
+      waitlisted: 0,
     });
     // Exactly the enrollments is allowed: the grade is then full.
     const full = expectOk(await setSeats("Nursery", { seats: 11, reserved: 8 }), 200, gradeSeatsAnswer);
