@@ -111,6 +111,7 @@ function errorResponses(route: ApiRoute): Record<string, Json> {
       : refTo("NotFound");
   if (route.operationId === "register")
     responses[409] = { description: "The email is already registered.", content: errorBody };
+  if (route.conflict) responses[409] = { description: route.conflict, content: errorBody };
   if (route.upload === "image") {
     responses[413] = {
       description: `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB, or the body or a text field is larger than the API reads.`,
@@ -270,8 +271,9 @@ const TAGS = [
   { name: "Admissions", description: "Admission applications.", paths: ["applications"] },
   {
     name: "Seats",
-    description: "Each grade's seats for the admission session: reserved under the RTE Act, taken and free.",
-    paths: ["seats"],
+    description:
+      "Each grade's seats for the admission session (reserved under the RTE Act, offered, admitted, free, waiting), and the seats offered to applications: the family accepts by paying, or declines.",
+    paths: ["seats", "offers"],
   },
   { name: "Demo classes", description: "Requests for a free demo class.", paths: ["demos"] },
   { name: "Teachers", description: "Teachers' applications and their CVs.", paths: ["teacher-applications"] },

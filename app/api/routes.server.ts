@@ -13,7 +13,7 @@ import {
 } from "~/services/enquiries.server";
 import type { Services } from "~/services/index.server";
 import { enrollmentInput } from "~/services/payments/checkout.server";
-import { gradeInAddress, SEATS_NOT_FOUND, seatsInput } from "~/services/seats.server";
+import { gradeInAddress, SEATS_NOT_FOUND, seatsAnswer, seatsInput } from "~/services/seats.server";
 import { offerInput, offerListQuery } from "~/services/offers.server";
 import { notFound, NOT_FOUND } from "~/services/errors";
 import { isAdmin } from "~/domain/access";
@@ -61,6 +61,8 @@ export type ApiRoute = {
    * an image, or `cv`, a PDF (app/api/router.server.ts holds each one's limits).
    */
   upload?: "image" | "cv";
+  /** When the call answers 409: the state of things refuses it (nothing is changed). */
+  conflict?: string;
   /** When a call with no id in its path answers 404 (one with an id answers it for no such record). */
   notFound?: string;
   /** The upload's file is required: only multipart can succeed, so the document offers no JSON. */
@@ -451,7 +453,7 @@ export const API_ROUTES: ApiRoute[] = [
     summary:
       "Each grade's seats: how many, how many reserved under the RTE Act, offered, admitted, free and waiting (no personal data)",
     answer: z.array(answers.gradeSeatsAnswer),
-    handle: ({ services }) => services.seats.summary(),
+    handle: async ({ services }) => (await services.seats.summary()).map(seatsAnswer),
   }),
   route({
     method: "put",
@@ -464,13 +466,15 @@ export const API_ROUTES: ApiRoute[] = [
     body: seatsInput,
     example: { seats: 40, reserved: 10 },
     answer: answers.gradeSeatsAnswer,
-    handle: ({ services, params, body, user }) =>
-      services.seats.set(gradeInAddress(params.grade), body, user!.id),
+    handle: async ({ services, params, body, user }) =>
+      seatsAnswer(await services.seats.set(gradeInAddress(params.grade), body, user!.id)),
   }),
   route({
     method: "post",
     path: "/applications/:id/offer",
     operationId: "offerSeat",
+    conflict:
+      "No seat of the grade is free, the application already has an open offer, or it is approved or rejected.",
     access: "admin",
     summary:
       "Offer the application a seat of its grade, held until `expiresAt` (a date: the end of that day in India; a moment with its offset; left out: 7 days). The family is mailed. 409 when no seat is free, when it already has an open offer, or when it is approved or rejected",
@@ -485,6 +489,7 @@ export const API_ROUTES: ApiRoute[] = [
     method: "post",
     path: "/applications/:id/waitlist",
     operationId: "waitlistApplication",
+    conflict: "The application holds an open offer, or it is approved or rejected.",
     access: "admin",
     summary:
       "Put the application on its grade's waitlist: its position (the same again when it already waits). The family is mailed; the first waiting is offered each seat that frees. 409 when it holds an open offer, or is approved or rejected",
@@ -496,8 +501,10 @@ export const API_ROUTES: ApiRoute[] = [
     method: "delete",
     path: "/applications/:id/waitlist",
     operationId: "removeFromWaitlist",
+    conflict: "The application is not on a waitlist.",
     access: "admin",
-    summary: "Take the application off its grade's waitlist; those after it move up. 409 when it is not waiting",
+    summary:
+      "Take the application off its grade's waitlist; those after it move up. 409 when it is not waiting",
     status: 204,
     handle: ({ services, params, user }) =>
       services.offers.leaveWaitlist(RECORD_ID.application(params.id), user!.id),
@@ -518,6 +525,7 @@ export const API_ROUTES: ApiRoute[] = [
     method: "post",
     path: "/offers/:id/accept",
     operationId: "acceptOffer",
+    conflict: "The offer is no longer open: accepted, declined, withdrawn or expired.",
     access: "user",
     summary:
       "Accept an open offer to one of your own applications: the order for the grade's fee (made once) and how to pay it, as create-order answers. Paid before it expires, the child is admitted. 404 for an offer that is not yours; 409 when it is no longer open",
@@ -533,6 +541,7 @@ export const API_ROUTES: ApiRoute[] = [
     method: "post",
     path: "/offers/:id/decline",
     operationId: "declineOffer",
+    conflict: "The offer is no longer open: accepted, declined, withdrawn or expired.",
     access: "user",
     summary:
       "Decline an open offer: the family (their own offer) or an ADMIN for them. Its seat goes to the waitlist. 409 when it is no longer open",
@@ -547,8 +556,10 @@ export const API_ROUTES: ApiRoute[] = [
     method: "post",
     path: "/offers/:id/withdraw",
     operationId: "withdrawOffer",
+    conflict: "The offer is no longer open: accepted, declined, withdrawn or expired.",
     access: "admin",
-    summary: "Withdraw an open offer (staff): the family is mailed, its seat goes to the waitlist. 409 when it is no longer open",
+    summary:
+      "Withdraw an open offer (staff): the family is mailed, its seat goes to the waitlist. 409 when it is no longer open",
     answer: answers.offerAnswer,
     handle: ({ services, params, user }) => services.offers.withdraw(RECORD_ID.offer(params.id), user!.id),
   }),
@@ -556,6 +567,8 @@ export const API_ROUTES: ApiRoute[] = [
     method: "post",
     path: "/tuition/create-order",
     operationId: "createOrder",
+    conflict:
+      "The grade has no free seat: every open seat is taken, offered or being paid for (nothing is stored).",
     access: "public",
     rateLimit: "enrollment",
     summary:

@@ -97,11 +97,15 @@ const inIndia = (moment: Date) =>
     minute: "2-digit",
   });
 
-/** Each application's position on its grade's waitlist, counted at this moment (never stored: it cannot skip or repeat). */
+/**
+ * Each application's position on its grade's waitlist, counted at this moment (never stored: it
+ * cannot skip or repeat). The outer row is named in full: Drizzle writes a one-table query's
+ * columns unqualified, which inside this sub-select would mean the sub-select's own rows.
+ */
 const positionOf = sql<number>`(
-  select count(*)::int from ${waitlistEntries} as ahead
-  where ahead.grade = ${waitlistEntries.grade} and ahead.status = 'WAITING'
-    and (ahead.joined_at, ahead.id) <= (${waitlistEntries.joinedAt}, ${waitlistEntries.id})
+  select count(*)::int from waitlist_entries as ahead
+  where ahead.grade = waitlist_entries.grade and ahead.status = 'WAITING'
+    and (ahead.joined_at, ahead.id) <= (waitlist_entries.joined_at, waitlist_entries.id)
 )`;
 
 export type OfferDependencies = {

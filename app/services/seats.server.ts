@@ -20,6 +20,14 @@ export const SEATS_NOT_FOUND = NOT_FOUND.grade;
 /** What `PUT /api/seats/{grade}` takes (the Seats screen posts the same fields). */
 export const seatsInput = schemaOf(FORMS.seats);
 
+/**
+ * A grade's seats as `/api/seats` answers them: the seats held for a checkout are folded into
+ * `available` and not a field of their own (the contract names none, decision 0051).
+ */
+export function seatsAnswer({ held: _held, ...answer }: GradeSeats) {
+  return answer;
+}
+
 /** A grade named in an address: its name ("Grade 2", "Grade%202") or its slug ("grade-2"). */
 export function gradeInAddress(text: string | undefined): Grade {
   const grade = GRADES.find((name) => name === text) ?? gradeFromSlug(text ?? "");
@@ -28,6 +36,9 @@ export function gradeInAddress(text: string | undefined): Grade {
 }
 
 const counted = (query: SQL) => sql<number>`(${query})::int`;
+
+/** The grade of the outer row, named in full: Drizzle writes a one-table query's columns unqualified. */
+const outerGrade = sql.raw(`"grades"."name"`);
 
 /**
  * Every grade's seats and what holds them, in teaching order: one query (issue 38, point 9), each
@@ -40,16 +51,16 @@ export async function readSeats(executor: Executor, grade?: Grade): Promise<Grad
       seats: grades.seats,
       reserved: grades.reservedSeats,
       admitted: counted(
-        sql`select count(*) from ${orders} where ${orders.grade} = ${grades.name} and ${inArray(orders.status, [...SEAT_TAKING_ORDER_STATUSES])}`,
+        sql`select count(*) from ${orders} where ${orders.grade} = ${outerGrade} and ${inArray(orders.status, [...SEAT_TAKING_ORDER_STATUSES])}`,
       ),
       offered: counted(
-        sql`select count(*) from ${offers} where ${offers.grade} = ${grades.name} and ${offers.status} = 'OFFERED'`,
+        sql`select count(*) from ${offers} where ${offers.grade} = ${outerGrade} and ${offers.status} = 'OFFERED'`,
       ),
       held: counted(
-        sql`select count(*) from ${orders} where ${orders.grade} = ${grades.name} and ${orders.offerId} is null and ${orders.seatHeldUntil} > now() and ${inArray(orders.status, [...UNPAID_ORDER_STATUSES])}`,
+        sql`select count(*) from ${orders} where ${orders.grade} = ${outerGrade} and ${orders.offerId} is null and ${orders.seatHeldUntil} > now() and ${inArray(orders.status, [...UNPAID_ORDER_STATUSES])}`,
       ),
       waitlisted: counted(
-        sql`select count(*) from ${waitlistEntries} where ${waitlistEntries.grade} = ${grades.name} and ${waitlistEntries.status} = 'WAITING'`,
+        sql`select count(*) from ${waitlistEntries} where ${waitlistEntries.grade} = ${outerGrade} and ${waitlistEntries.status} = 'WAITING'`,
       ),
     })
     .from(grades)

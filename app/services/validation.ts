@@ -161,9 +161,11 @@ const OFFER_EXPIRY_MESSAGES = {
  */
 function offerExpiry() {
   return z
-    .union([z.string().trim(), z.null(), z.undefined()], { error: OFFER_EXPIRY_MESSAGES.form })
-    .transform((value, ctx) => {
-      if (!value) return undefined;
+    // A Date too: the API's body is parsed once by its route and again by the service.
+    .union([z.string().trim(), z.null(), z.date()], { error: OFFER_EXPIRY_MESSAGES.form })
+    .transform((given, ctx) => {
+      if (!given) return undefined;
+      const value = given instanceof Date ? given.toISOString() : given;
       const isDay = isCalendarDate(value);
       const moment = isDay
         ? new Date(`${value}T23:59:59.999+05:30`)
@@ -186,7 +188,8 @@ function offerExpiry() {
         return z.NEVER;
       }
       return moment;
-    });
+    })
+    .optional();
 }
 
 /**

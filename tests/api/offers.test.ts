@@ -177,7 +177,7 @@ describe("POST /api/applications/{id}/offer (ADMIN)", () => {
     expect(expectError(await offer(rejected), 409).message).toMatch(/rejected/);
     expectError(await offer(999_999), 404);
     expectError(await offer(first, {}, parent.token), 403);
-    expectError(await offer(first, {}, undefined), 401);
+    expectError(await app.api(`/applications/${first}/offer`, { method: "POST", json: {} }), 401);
   });
 });
 
@@ -386,14 +386,12 @@ describe("the fee page's enrollment takes a free seat with its order (point 6)",
     expect(refused.message).toMatch(/^Grade 2 has no free seat just now/);
     expect(await seatsOf("Grade 2")).toMatchObject({ admitted: 1, offered: 1, available: 0 });
     // An unpaid order holds its seat for 30 minutes, then the job lets go of it.
-    await app.db
-      .update(orders)
-      .set({
-        status: "CREATED",
-        seatHeldUntil: sql`now() + interval '1 minute'`,
-        transactionId: null,
-        paidAt: null,
-      });
+    await app.db.update(orders).set({
+      status: "CREATED",
+      seatHeldUntil: sql`now() + interval '1 minute'`,
+      transactionId: null,
+      paidAt: null,
+    });
     app.services.publicData.invalidate(["grades"]);
     expect(await seatsOf("Grade 2")).toMatchObject({ admitted: 0, offered: 1, available: 0 });
     await app.db.update(orders).set({ seatHeldUntil: sql`now() - interval '1 second'` });

@@ -154,9 +154,7 @@ describe("the account pages in Hindi", () => {
       await page.getByRole("button", { name: "लॉग इन करें" }).click();
       await expect.poll(() => pathOf(page)).toBe("/hi/profile");
       // With JavaScript the address changes before the profile is drawn: wait for its heading.
-      await expect
-        .poll(() => page.getByRole("heading", { level: 1 }).innerText())
-        .toBe("नमस्ते, Asha Menon");
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("नमस्ते, Asha Menon");
     });
 
     it("shows the parent's records on /hi/profile with Hindi statuses, grades and dates; deletion asks in Hindi", async () => {
