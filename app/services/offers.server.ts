@@ -37,6 +37,15 @@ export const offerListQuery = z.object({
 
 type MailWriter = Awaited<ReturnType<MailOutbox["prepare"]>>;
 
+/**
+ * The offer's fields as a client sent them: the API's route has parsed its body once already
+ * (its end then a Date), and the service checks every caller's input itself.
+ */
+function asGiven(input: unknown): unknown {
+  const fields = (input ?? {}) as { expiresAt?: unknown };
+  return fields.expiresAt instanceof Date ? { ...fields, expiresAt: fields.expiresAt.toISOString() } : fields;
+}
+
 /** Applications whose family may still be offered a seat or wait for one: nobody has decided them. */
 const UNDECIDED = ["PENDING", "CONTACTED"] as const;
 
@@ -396,7 +405,7 @@ export function createOffersService({ db, outbox, history, publicUrl, orderFor }
      * offer, or when it is decided. `expiresAt` defaults to OFFER_DAYS from now.
      */
     async offer(applicationId: number, input: unknown, actorId: number): Promise<OfferView> {
-      const { expiresAt } = parseForm(FORMS.offer, input ?? {});
+      const { expiresAt } = parseForm(FORMS.offer, asGiven(input));
       const { grade } = await applicantOf(db, applicationId);
       const mail = await outbox.prepare();
       const id = await db.transaction(async (tx) => {

@@ -161,11 +161,9 @@ const OFFER_EXPIRY_MESSAGES = {
  */
 function offerExpiry() {
   return z
-    // A Date too: the API's body is parsed once by its route and again by the service.
-    .union([z.string().trim(), z.null(), z.date()], { error: OFFER_EXPIRY_MESSAGES.form })
-    .transform((given, ctx) => {
-      if (!given) return undefined;
-      const value = given instanceof Date ? given.toISOString() : given;
+    .union([z.string().trim(), z.null()], { error: OFFER_EXPIRY_MESSAGES.form })
+    .transform((value, ctx) => {
+      if (!value) return undefined;
       const isDay = isCalendarDate(value);
       const moment = isDay
         ? new Date(`${value}T23:59:59.999+05:30`)
@@ -182,8 +180,8 @@ function offerExpiry() {
         return z.NEVER;
       }
       const latest = latestOfferExpiry(now);
-      // A day is allowed up to the last day, whole: its end may be a few hours past the limit.
-      if (isDay ? value > isoDateInIndia(latest) : moment.getTime() > latest.getTime()) {
+      // Up to the end of the last day in India: a day's end may be a few hours past the limit.
+      if (isoDateInIndia(moment) > isoDateInIndia(latest)) {
         ctx.addIssue({ code: "custom", message: OFFER_EXPIRY_MESSAGES.tooLate(isoDateInIndia(latest)) });
         return z.NEVER;
       }

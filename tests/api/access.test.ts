@@ -20,6 +20,7 @@ import { parseForm } from "~/services/validation";
  */
 let app: TestApp;
 let tokens: Record<Caller, string | undefined>;
+let adminId: number;
 
 type Caller = "anonymous" | "USER" | "ADMIN";
 const CALLERS: Caller[] = ["anonymous", "USER", "ADMIN"];
@@ -28,6 +29,7 @@ beforeAll(async () => {
   app = await startTestApp();
   const [user, admin] = [await app.createUser("USER"), await app.createUser("ADMIN")];
   tokens = { anonymous: undefined, USER: user.token, ADMIN: admin.token };
+  adminId = admin.user.id;
 });
 afterAll(async () => {
   await app?.close();
@@ -43,6 +45,11 @@ const FIXTURES: Record<string, () => Promise<number>> = {
   applications: async () =>
     (await app.services.applications.create(parseForm(FORMS.application, validApplication()))).id,
   demos: async () => (await app.services.demos.create(parseForm(FORMS.demo, validDemo()))).id,
+  // An open offer to an application sent by no account: a USER's accept and decline find no offer of theirs (404).
+  offers: async () => {
+    const application = await app.services.applications.create(parseForm(FORMS.application, validApplication()));
+    return (await app.services.offers.offer(application.id, {}, adminId)).id;
+  },
   // With a CV, so the ADMIN's download answers the file rather than "no CV".
   "teacher-applications": async () =>
     (

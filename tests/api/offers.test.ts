@@ -150,7 +150,7 @@ describe("POST /api/applications/{id}/offer (ADMIN)", () => {
     await app.db.delete(offers);
     for (const expiresAt of [
       "2020-01-01",
-      new Date(Date.now() + 61 * 86_400_000).toISOString(),
+      new Date(Date.now() + 62 * 86_400_000).toISOString(),
       "next week",
       "2026-02-30",
       7,

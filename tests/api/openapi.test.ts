@@ -41,12 +41,14 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
 /** The operations' names: clients generate code from them, so renaming one is a breaking change. */
 const OPERATION_IDS = [
+  "acceptOffer",
   "createApplication",
   "createBlogPost",
   "createCourse",
   "createDemoRequest",
   "createOrder",
   "createTeacherApplication",
+  "declineOffer",
   "deleteBlogPost",
   "deleteCourse",
   "downloadTeacherApplicationCv",
@@ -59,13 +61,16 @@ const OPERATION_IDS = [
   "listCourses",
   "listDemoRequests",
   "listGrades",
+  "listOffers",
   "listPaidOrders",
   "listSeats",
   "listTeacherApplications",
   "listUsers",
   "login",
+  "offerSeat",
   "receiveRazorpayWebhook",
   "register",
+  "removeFromWaitlist",
   "setApplicationStatus",
   "setDemoRequestStatus",
   "setSeats",
@@ -74,6 +79,8 @@ const OPERATION_IDS = [
   "updateBlogPost",
   "updateCourse",
   "updateDetails",
+  "waitlistApplication",
+  "withdrawOffer",
 ];
 
 describe("GET /api/openapi.json", () => {

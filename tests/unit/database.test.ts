@@ -54,6 +54,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "email_verifications",
       "grades",
       "mail_outbox",
+      "offers",
       "orders",
       "password_resets",
       "payment_events",
@@ -65,6 +66,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "teacher_applications",
       "teacher_cvs",
       "users",
+      "waitlist_entries",
     ]);
     const enums = await queryRows<{ typname: string }>(
       database.db,
@@ -76,11 +78,13 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "grade",
       "language",
       "mail_status",
+      "offer_status",
       "order_status",
       "record_event_kind",
       "record_type",
       "role",
       "teacher_application_status",
+      "waitlist_status",
     ]);
   });
 
