@@ -24,8 +24,9 @@ export const seatsInput = schemaOf(FORMS.seats);
  * A grade's seats as `/api/seats` answers them: the seats held for a checkout are folded into
  * `available` and not a field of their own (the contract names none, decision 0051).
  */
-export function seatsAnswer({ held: _held, ...answer }: GradeSeats) {
-  return answer;
+export function seatsAnswer(row: GradeSeats) {
+  const { grade, seats, reserved, offered, admitted, available, waitlisted } = row;
+  return { grade, seats, reserved, offered, admitted, available, waitlisted };
 }
 
 /** A grade named in an address: its name ("Grade 2", "Grade%202") or its slug ("grade-2"). */
