@@ -89,7 +89,13 @@ export default function SeatsPage() {
             { header: "Seats", cell: (row) => row.seats },
             { header: "Reserved (RTE)", cell: (row) => row.reserved },
             { header: "Enrolled", cell: (row) => row.admitted },
+            {
+              header: "Offered",
+              // Seats held for a parent paying at the fee page count as offered here: neither is free.
+              cell: (row) => row.offered + row.held,
+            },
             { header: "Free", cell: (row) => row.available },
+            { header: "Waiting", cell: (row) => row.waitlisted },
             {
               header: "Public pages say",
               cell: (row) => {

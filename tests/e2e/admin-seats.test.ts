@@ -94,19 +94,23 @@ describe("admin seats", () => {
         grade,
         seats: 40,
         reserved: 10,
+        offered: 0,
         admitted: 2,
         available: 28,
+        waitlisted: 0,
       });
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true)).toBe(
         javaScript,
       );
       const cells = await row.getByRole("cell").allInnerTexts();
-      expect(cells.slice(0, 6).map((cell) => cell.trim().split("\n").at(-1))).toEqual([
+      expect(cells.slice(0, 8).map((cell) => cell.trim().split("\n").at(-1))).toEqual([
         grade,
         "40",
         "10",
         "2",
+        "0",
         "28",
+        "0",
         "Seats available",
       ]);
       expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
