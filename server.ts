@@ -129,7 +129,13 @@ async function main() {
     server,
     logger,
     close: async () => {
-      await Promise.all([mailWorker?.stop(), reconciler?.stop(), peers?.stop(), retention.stop(), offerJob.stop()]);
+      await Promise.all([
+        mailWorker?.stop(),
+        reconciler?.stop(),
+        peers?.stop(),
+        retention.stop(),
+        offerJob.stop(),
+      ]);
       await database.close();
     },
     timeoutMs: config.shutdownGraceMs,

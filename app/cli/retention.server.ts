@@ -3,15 +3,11 @@
 // personal). Without --dry-run it anonymises them once, as each server instance does on its
 // own every few hours. With the embedded PGlite database run it only while the server is stopped
 // (PGlite serves one process at a time).
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig, resolveJwtSecret } from "../config.server";
-import { createImageStorage } from "../services/image-storage.server";
-import { createServices } from "../services/index.server";
 import { describeRetention } from "../services/retention.server";
-import { openDatabase } from "../../db/client";
+import { commandConfig, runCommand, withServices } from "./cli-services.server";
 
-async function main() {
+runCommand(async () => {
   let dryRun: boolean;
   try {
     dryRun = parseArgs({ options: { "dry-run": { type: "boolean", default: false } } }).values["dry-run"];
@@ -19,19 +15,8 @@ async function main() {
     console.error("Usage: npm run retention [-- --dry-run]");
     process.exit(2);
   }
-  const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") },
-  );
-  try {
-    await database.migrate();
-    const { retention } = createServices({
-      db: database.db,
-      images: createImageStorage(database.db),
-      jwtSecret: resolveJwtSecret(config),
-      publicUrl: config.publicUrl,
-      retentionMonths: config.retentionMonths,
-    });
+  const config = commandConfig();
+  await withServices(config, { retentionMonths: config.retentionMonths }, async ({ retention }) => {
     const preview = await retention.preview();
     console.log(describeRetention(preview, retention.months, dryRun));
     if (!dryRun) {
@@ -40,12 +25,5 @@ async function main() {
         `Anonymised ${done.applications} application(s) and ${done.demoRequests} demo request(s); each is in the admin History.`,
       );
     }
-  } finally {
-    await database.close();
-  }
-}
-
-main().catch((error) => {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-  process.exit(1);
+  });
 });

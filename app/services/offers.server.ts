@@ -49,7 +49,7 @@ function asGiven(input: unknown): unknown {
 /** Applications whose family may still be offered a seat or wait for one: nobody has decided them. */
 const UNDECIDED = ["PENDING", "CONTACTED"] as const;
 
-export const OFFER_MESSAGES = {
+const OFFER_MESSAGES = {
   notFound: NOT_FOUND.offer,
   applicationNotFound: NOT_FOUND.application,
   noSeat: (grade: Grade, taken: string) =>
@@ -273,7 +273,11 @@ export function createOffersService({ db, outbox, history, publicUrl, orderFor }
 
   async function placeOf(executor: Executor, applicationId: number): Promise<WaitlistPlace | null> {
     const [place] = await executor
-      .select({ applicationId: waitlistEntries.applicationId, grade: waitlistEntries.grade, position: positionOf })
+      .select({
+        applicationId: waitlistEntries.applicationId,
+        grade: waitlistEntries.grade,
+        position: positionOf,
+      })
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.applicationId, applicationId), eq(waitlistEntries.status, "WAITING")));
     return place ?? null;
@@ -422,7 +426,14 @@ export function createOffersService({ db, outbox, history, publicUrl, orderFor }
               `${seats.seats - seats.reserved} open seats: ${seats.admitted} admitted, ${seats.offered} offered, ${seats.held} being paid`,
             ),
           );
-        const made = await offerInTransaction(tx, mail, applicant, expiresAt ?? defaultOfferExpiry(), actorId, false);
+        const made = await offerInTransaction(
+          tx,
+          mail,
+          applicant,
+          expiresAt ?? defaultOfferExpiry(),
+          actorId,
+          false,
+        );
         return made.id;
       });
       return oneOffer(db, id);
@@ -540,7 +551,10 @@ export function createOffersService({ db, outbox, history, publicUrl, orderFor }
     ): Promise<{ order: Order; payment: PaymentStep }> {
       const offer = await ownOffer(offerId, owner);
       if (!isOpenOffer(offer)) throw conflict(OFFER_MESSAGES.notOpen(offer.status));
-      const [applicant] = await db.select().from(applications).where(eq(applications.id, offer.applicationId));
+      const [applicant] = await db
+        .select()
+        .from(applications)
+        .where(eq(applications.id, offer.applicationId));
       return orderFor(offer, applicant!, { userId: owner.id, language });
     },
 
@@ -577,7 +591,9 @@ export function createOffersService({ db, outbox, history, publicUrl, orderFor }
     },
 
     /** One application's offers (newest first) and waitlist place: its record page. */
-    async ofApplication(applicationId: number): Promise<{ offers: OfferView[]; waitlist: WaitlistPlace | null }> {
+    async ofApplication(
+      applicationId: number,
+    ): Promise<{ offers: OfferView[]; waitlist: WaitlistPlace | null }> {
       const [offered, place] = await Promise.all([
         offerView(db, eq(offers.applicationId, applicationId)),
         placeOf(db, applicationId),

@@ -77,7 +77,11 @@ export async function readSeats(executor: Executor, grade?: Grade): Promise<Grad
  * (issue 38 point 4). Always the first lock such a transaction takes, so none waits in a circle.
  */
 export async function lockedSeats(tx: Executor, grade: Grade): Promise<GradeSeats> {
-  const [locked] = await tx.select({ name: grades.name }).from(grades).where(eq(grades.name, grade)).for("update");
+  const [locked] = await tx
+    .select({ name: grades.name })
+    .from(grades)
+    .where(eq(grades.name, grade))
+    .for("update");
   if (!locked) throw notFound(SEATS_NOT_FOUND);
   const [seats] = await readSeats(tx, grade);
   return seats!;

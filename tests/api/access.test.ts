@@ -47,7 +47,9 @@ const FIXTURES: Record<string, () => Promise<number>> = {
   demos: async () => (await app.services.demos.create(parseForm(FORMS.demo, validDemo()))).id,
   // An open offer to an application sent by no account: a USER's accept and decline find no offer of theirs (404).
   offers: async () => {
-    const application = await app.services.applications.create(parseForm(FORMS.application, validApplication()));
+    const application = await app.services.applications.create(
+      parseForm(FORMS.application, validApplication()),
+    );
     return (await app.services.offers.offer(application.id, {}, adminId)).id;
   },
   // With a CV, so the ADMIN's download answers the file rather than "no CV".

@@ -37,7 +37,10 @@ export async function admitOnPayment(
 async function acceptOffer(tx: Executor, order: OrderRow, history: Pick<RecordHistory, "add">) {
   const [offer] = await tx.select().from(offers).where(eq(offers.id, order.offerId!)).for("update");
   if (!offer || offer.status === "ACCEPTED") return;
-  await tx.update(offers).set({ status: "ACCEPTED", decidedAt: sql`now()` }).where(eq(offers.id, offer.id));
+  await tx
+    .update(offers)
+    .set({ status: "ACCEPTED", decidedAt: sql`now()` })
+    .where(eq(offers.id, offer.id));
   await history.add(tx, {
     recordType: "APPLICATION",
     recordId: offer.applicationId,
@@ -57,7 +60,12 @@ async function acceptOffer(tx: Executor, order: OrderRow, history: Pick<RecordHi
   const [approved] = await tx
     .update(applications)
     .set({ status: "APPROVED" })
-    .where(and(eq(applications.id, offer.applicationId), inArray(applications.status, ["PENDING", "CONTACTED", "REJECTED"])))
+    .where(
+      and(
+        eq(applications.id, offer.applicationId),
+        inArray(applications.status, ["PENDING", "CONTACTED", "REJECTED"]),
+      ),
+    )
     .returning({ id: applications.id });
   if (approved) {
     await history.add(tx, {
