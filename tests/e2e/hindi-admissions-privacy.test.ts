@@ -82,51 +82,54 @@ describe("admissions, fee structure and the privacy notice in Hindi (/hi)", () =
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(description);
   }
 
+  // Reading a page once: /hi/admissions without JavaScript, the privacy notice (reached by a
+  // client-side navigation) with it; the enrollment dialog, which JavaScript changes, in both.
   describe.each(MODES)("$label", ({ javaScript, label }) => {
     const suffix = javaScript ? "js" : "nojs";
 
-    it("/hi/admissions: grades and ages in Hindi in both tables, the four steps, and 'apply' leads to /hi/apply", async () => {
-      const { page } = await openPage(browser, server, { javaScript });
-      await page.goto("/hi/admissions");
-      if (javaScript) await untilHydrated(page);
-      const names = { session: SCHOOL.session, school: SCHOOL.fullName };
-      await expectHead(page, admissions("meta.title", names), admissions("meta.description", names));
-      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(admissions("header.title"));
+    if (!javaScript)
+      it("/hi/admissions: grades and ages in Hindi in both tables, the four steps, and 'apply' leads to /hi/apply", async () => {
+        const { page } = await openPage(browser, server, { javaScript });
+        await page.goto("/hi/admissions");
+        if (javaScript) await untilHydrated(page);
+        const names = { session: SCHOOL.session, school: SCHOOL.fullName };
+        await expectHead(page, admissions("meta.title", names), admissions("meta.description", names));
+        expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(admissions("header.title"));
 
-      const [ages, test] = await tablesOf(page);
-      expect(ages?.[0]).toEqual(["कक्षा", "उम्र", "सीटें"]);
-      expect(ages?.[1]).toEqual(["नर्सरी", "3 साल या उससे ज़्यादा", "सीटें उपलब्ध"]);
-      expect(ages?.[2]).toEqual(["केजी", "4 साल या उससे ज़्यादा, 6 साल से कम", "सीटें उपलब्ध"]);
-      expect(ages?.slice(1)).toEqual(
-        GRADES.map((grade) => [grades(grade), grades(`age.${grade}`), "सीटें उपलब्ध"]),
-      );
-      expect(test?.[0]).toEqual(["कक्षा", "अंग्रेज़ी", "गणित", "विज्ञान", "कुल"]);
-      expect(test?.slice(1)).toEqual(
-        EVALUATION_TEST.grades.map((grade) => [grades(grade), "10", "10", "10", "30"]),
-      );
-      expect(await page.locator("#evaluation-test").innerText()).toContain("केजी से कक्षा 8 तक");
+        const [ages, test] = await tablesOf(page);
+        expect(ages?.[0]).toEqual(["कक्षा", "उम्र", "सीटें"]);
+        expect(ages?.[1]).toEqual(["नर्सरी", "3 साल या उससे ज़्यादा", "सीटें उपलब्ध"]);
+        expect(ages?.[2]).toEqual(["केजी", "4 साल या उससे ज़्यादा, 6 साल से कम", "सीटें उपलब्ध"]);
+        expect(ages?.slice(1)).toEqual(
+          GRADES.map((grade) => [grades(grade), grades(`age.${grade}`), "सीटें उपलब्ध"]),
+        );
+        expect(test?.[0]).toEqual(["कक्षा", "अंग्रेज़ी", "गणित", "विज्ञान", "कुल"]);
+        expect(test?.slice(1)).toEqual(
+          EVALUATION_TEST.grades.map((grade) => [grades(grade), "10", "10", "10", "30"]),
+        );
+        expect(await page.locator("#evaluation-test").innerText()).toContain("केजी से कक्षा 8 तक");
 
-      const steps = await page.locator("#process ol > li").allInnerTexts();
-      expect(steps).toHaveLength(4);
-      expect(steps[0]).toContain(content("step1.title"));
-      expect(steps[3]).toContain(content("step4.text", { days: CONFIRMATION_WORKING_DAYS }));
-      expect(steps[3]).toContain("2 कामकाजी दिनों");
-      expect(
+        const steps = await page.locator("#process ol > li").allInnerTexts();
+        expect(steps).toHaveLength(4);
+        expect(steps[0]).toContain(content("step1.title"));
+        expect(steps[3]).toContain(content("step4.text", { days: CONFIRMATION_WORKING_DAYS }));
+        expect(steps[3]).toContain("2 कामकाजी दिनों");
+        expect(
+          await page
+            .locator("main")
+            .getByRole("link", { name: admissions("process.feesLink") })
+            .getAttribute("href"),
+        ).toBe("/hi/fee-structure");
+        await expectHindiPage(page, `hindi-admissions-${suffix}`);
+
         await page
           .locator("main")
-          .getByRole("link", { name: admissions("process.feesLink") })
-          .getAttribute("href"),
-      ).toBe("/hi/fee-structure");
-      await expectHindiPage(page, `hindi-admissions-${suffix}`);
-
-      await page
-        .locator("main")
-        .getByRole("link", { name: content("action.apply") })
-        .click();
-      await expect.poll(() => pathOf(page)).toBe("/hi/apply");
-      await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(apply("title"));
-      expect(await page.locator("html").getAttribute("lang")).toBe("hi");
-    });
+          .getByRole("link", { name: content("action.apply") })
+          .click();
+        await expect.poll(() => pathOf(page)).toBe("/hi/apply");
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(apply("title"));
+        expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+      });
 
     it("/hi/fee-structure: fees by grade in Hindi; a grade's enrollment dialog in Hindi, enrolled, back on the Hindi page", async () => {
       const { page } = await openPage(browser, server, { javaScript });
@@ -192,63 +195,72 @@ describe("admissions, fee structure and the privacy notice in Hindi (/hi)", () =
       enrolledFromHindi.push((await dialog(page).locator("dd").innerText()).trim());
     });
 
-    it("/hi/privacy from the footer: the whole notice in Hindi, its version, retention and contact read from their homes", async () => {
-      const { page } = await openPage(browser, server, { javaScript });
-      await page.goto("/hi/admissions");
-      const footerLink = page.getByRole("contentinfo").getByRole("link", { name: site("footer.privacy") });
-      expect(await footerLink.getAttribute("href")).toBe("/hi/privacy");
-      await footerLink.click();
-      await expect.poll(() => pathOf(page)).toBe("/hi/privacy");
-      if (javaScript) await untilHydrated(page);
-      await expectHead(
-        page,
-        privacy("meta.title", { school: SCHOOL.fullName }),
-        privacy("meta.description", { school: SCHOOL.fullName }),
-      );
-      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(privacy("header.title"));
+    if (javaScript)
+      it("/hi/privacy from the footer: the whole notice in Hindi, its version, retention and contact read from their homes", async () => {
+        const { page } = await openPage(browser, server, { javaScript });
+        await page.goto("/hi/admissions");
+        const footerLink = page.getByRole("contentinfo").getByRole("link", { name: site("footer.privacy") });
+        expect(await footerLink.getAttribute("href")).toBe("/hi/privacy");
+        await footerLink.click();
+        await expect.poll(() => pathOf(page)).toBe("/hi/privacy");
+        if (javaScript) await untilHydrated(page);
+        await expectHead(
+          page,
+          privacy("meta.title", { school: SCHOOL.fullName }),
+          privacy("meta.description", { school: SCHOOL.fullName }),
+        );
+        expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(privacy("header.title"));
 
-      // The same version as the English notice, its day in Hindi.
-      const date = formatLongDay(PRIVACY_NOTICE_VERSION, "hi");
-      expect(date).toMatch(/नवंबर/);
-      expect(await page.getByTestId("notice-version").innerText()).toBe(
-        `${privacy("version.before")}${PRIVACY_NOTICE_VERSION}${privacy("version.after", { date })}`,
-      );
+        // The same version as the English notice, its day in Hindi.
+        const date = formatLongDay(PRIVACY_NOTICE_VERSION, "hi");
+        expect(date).toMatch(/नवंबर/);
+        expect(await page.getByTestId("notice-version").innerText()).toBe(
+          `${privacy("version.before")}${PRIVACY_NOTICE_VERSION}${privacy("version.after", { date })}`,
+        );
 
-      for (const section of ["who", "collected", "consent", "shared", "kept", "rights", "changes"] as const) {
-        expect(await region(page, privacy(`${section}.title`)).count(), section).toBe(1);
-      }
-      const notice = await page.locator("main").innerText();
-      const details = (await callApi(server.url, "/details")).body as {
-        email: string;
-        phone: string;
-        address: string;
-      };
-      expect(notice).toContain(privacy("kept.unfinished", { months: DEFAULT_RETENTION_MONTHS }));
-      expect(notice).toContain(
-        privacy("rights.grievance", {
-          email: details.email,
-          call: privacy("rights.grievanceCallPhone", { phone: details.phone }),
-        }),
-      );
-      expect(notice).toContain("डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023");
-      // The address is as staff keep it: English, marked so.
-      const address = page.locator("main address [lang='en']");
-      expect(await address.innerText()).toBe(details.address);
-      expect(await region(page, privacy("collected.title")).locator("dt").allInnerTexts()).toEqual([
-        privacy("collected.application.form"),
-        privacy("collected.demo.form"),
-        privacy("collected.enrollment.form"),
-        privacy("collected.teacher.form"),
-        privacy("collected.account.form"),
-      ]);
-      expect(
-        await page
-          .locator("main")
-          .getByRole("link", { name: privacy("rights.profileLink"), exact: true })
-          .getAttribute("href"),
-      ).toBe("/hi/profile");
-      await expectHindiPage(page, `hindi-privacy-${suffix}`);
-    });
+        for (const section of [
+          "who",
+          "collected",
+          "consent",
+          "shared",
+          "kept",
+          "rights",
+          "changes",
+        ] as const) {
+          expect(await region(page, privacy(`${section}.title`)).count(), section).toBe(1);
+        }
+        const notice = await page.locator("main").innerText();
+        const details = (await callApi(server.url, "/details")).body as {
+          email: string;
+          phone: string;
+          address: string;
+        };
+        expect(notice).toContain(privacy("kept.unfinished", { months: DEFAULT_RETENTION_MONTHS }));
+        expect(notice).toContain(
+          privacy("rights.grievance", {
+            email: details.email,
+            call: privacy("rights.grievanceCallPhone", { phone: details.phone }),
+          }),
+        );
+        expect(notice).toContain("डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023");
+        // The address is as staff keep it: English, marked so.
+        const address = page.locator("main address [lang='en']");
+        expect(await address.innerText()).toBe(details.address);
+        expect(await region(page, privacy("collected.title")).locator("dt").allInnerTexts()).toEqual([
+          privacy("collected.application.form"),
+          privacy("collected.demo.form"),
+          privacy("collected.enrollment.form"),
+          privacy("collected.teacher.form"),
+          privacy("collected.account.form"),
+        ]);
+        expect(
+          await page
+            .locator("main")
+            .getByRole("link", { name: privacy("rights.profileLink"), exact: true })
+            .getAttribute("href"),
+        ).toBe("/hi/profile");
+        await expectHindiPage(page, `hindi-privacy-${suffix}`);
+      });
   });
 
   // Last: it stops the server.
