@@ -364,6 +364,20 @@ describe("seat offers and the waitlist", () => {
     expect(await offer.innerText()).toContain(`You declined this seat in ${FULL_GRADE}.`);
     await captureWidths(page, "offers-profile-declined-nojs");
 
+    step("accepting it now, as from a page left open, is refused with a message");
+    const stale = await page.request.post("/profile", {
+      form: { intent: "acceptOffer", offerId: String(made.body.id) },
+      headers: { origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(stale.status()).toBe(302);
+    expect(stale.headers().location).toBe("/profile");
+    await page.goto("/profile");
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: OFFER_TEXTS.en["error.notOpen"] }).count())
+      .toBe(1);
+    expect(await badgeOf(offer).innerText()).toBe("Declined");
+
     step("the declined offer's payment page says its seat is gone");
     await page.goto(payPath);
     const gone = page.getByRole("alert").filter({ hasText: MESSAGES.enrollment.seatGone(FULL_GRADE) });
