@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ChangePasswordSection } from "~/components/account/change-password-section";
+import { SeatOffersSection } from "~/components/account/seat-offers";
 import {
   FamilyRecordsSections,
   SEND_VERIFICATION,
@@ -24,6 +25,7 @@ import {
   signedInWithNewPassword,
 } from "~/utils/account.server";
 import { formValues, parseForm, redirectWithFlash } from "~/utils/forms.server";
+import { familyOfferAction, isFamilyOfferIntent } from "~/utils/family-offers.server";
 import { useFormState } from "~/utils/forms";
 import { useLocalHref, useTexts } from "~/utils/language";
 import { loginUrl } from "~/utils/redirect";
@@ -31,9 +33,12 @@ import { loginUrl } from "~/utils/redirect";
 /** The account and the family's records: applications, demo requests, fee payments (issue 18). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireUser(request, context);
-  const records = await context.services.familyRecords.forUser(user.id);
+  const [records, seatOffers] = await Promise.all([
+    context.services.familyRecords.forUser(user.id),
+    context.services.offers.forUser(user.id),
+  ]);
   if (!records) throw redirect(loginUrl(request));
-  return { name: user.name, email: user.email, isAdmin: isAdmin(user), records };
+  return { name: user.name, email: user.email, isAdmin: isAdmin(user), records, seatOffers };
 }
 
 export const headers: HeadersFunction = () => ({
@@ -42,12 +47,14 @@ export const headers: HeadersFunction = () => ({
 });
 
 /**
- * Two forms: "Send the link again" (intent sendVerification) and "Change password" (the
- * account's sessions end but this one, which gets a new token).
+ * The profile's forms: "Send the link again" (intent sendVerification), "Change password" (the
+ * account's sessions end but this one, which gets a new token), and a seat offer's "Accept and
+ * pay" and "Decline" (issue 38).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = requireUser(request, context);
   const values = formValues(await request.formData());
+  if (isFamilyOfferIntent(values.intent)) return familyOfferAction(context, user.id, values);
   if (values.intent === SEND_VERIFICATION) {
     try {
       const { sent } = await context.services.emailVerification.sendLink(user.id);
@@ -90,7 +97,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 export default function ProfilePage() {
-  const { name, email, isAdmin, records } = useLoaderData<typeof loader>();
+  const { name, email, isAdmin, records, seatOffers } = useLoaderData<typeof loader>();
   const form = useFormState(SEND_VERIFICATION);
   const verificationFailure =
     form.failure?.values?.intent === SEND_VERIFICATION ? form.failure.message : undefined;
@@ -117,6 +124,7 @@ export default function ProfilePage() {
             submitting={form.submitting}
           />
         )}
+        <SeatOffersSection seatOffers={seatOffers} applications={records.applications.rows} />
         <FamilyRecordsSections records={records} />
         <section aria-labelledby="account-title" className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
           <div className="flex items-center gap-4">

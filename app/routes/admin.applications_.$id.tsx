@@ -5,6 +5,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeading } from "~/components/admin/page-heading";
 import { FamilyFacts, RecordFacts } from "~/components/admin/record-details";
 import { RecordHistory } from "~/components/admin/record-history";
+import { SeatOfferPanel } from "~/components/admin/seat-offer-panel";
 import { BackToList, Fact, RecordRouteError } from "~/components/admin/record-pages";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { StatusControl } from "~/components/admin/status-control";
@@ -14,19 +15,27 @@ import { APPLICATION_STATUSES, statusLabel } from "~/domain/statuses";
 import { requireAdmin } from "~/utils/auth.server";
 import { foundOr404 } from "~/utils/not-found.server";
 import { recordPageAction } from "~/utils/record-page.server";
+import { seatPanelData } from "~/utils/seat-offers.server";
 import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
 
-/** One admission application (issue 19): every field, its status, its history and staff's notes. */
+/**
+ * One admission application (issue 19): every field, its status, its history and staff's notes,
+ * and its seat (issue 38): the grade's seats, its offers and its waitlist place.
+ */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireAdmin(request, context);
-  return foundOr404(() => context.services.recordDetails.application(RECORD_ID.application(params.id)));
+  const page = await foundOr404(() =>
+    context.services.recordDetails.application(RECORD_ID.application(params.id)),
+  );
+  return { ...page, seat: await seatPanelData(context, page.record) };
 }
 
-/** "Add note", or the status control's change; both come back to this page. */
+/** "Add note", the status control's change, or one of the Seat panel's forms; all come back to this page. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = requireAdmin(request, context);
   const id = await foundOr404(async () => RECORD_ID.application(params.id));
   return recordPageAction(request, context, {
+    seats: { applicationId: id, actorId: admin.id },
     addNote: (values) => context.services.recordDetails.addNote("APPLICATION", id, values, admin.id),
     status: {
       update: (input) =>
@@ -38,7 +47,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationPage() {
-  const { record, history } = useLoaderData<typeof loader>();
+  const { record, history, seat } = useLoaderData<typeof loader>();
   return (
     <>
       <BackToList kind="applications" />
@@ -73,6 +82,7 @@ export default function ApplicationPage() {
           </Fact>
           <FamilyFacts record={record} />
         </RecordFacts>
+        <SeatOfferPanel application={record} panel={seat} />
         <RecordHistory events={history} kind="applications" />
       </div>
     </>

@@ -57,7 +57,8 @@ export async function enrollmentAction(request: Request, context: AppLoadContext
 
 /**
  * The enrollment's own answers, which the shared field texts do not know: the fee changed meanwhile
- * (it names the grade and the fee), an amount that is no number, a payment the gateway declined.
+ * (it names the grade and the fee), an amount that is no number, a payment the gateway declined,
+ * a grade with no free seat (issue 38: it names the grade).
  */
 function enrollmentAnswers(fee: number | null): InputAnswers {
   return (values, language) => {
@@ -68,6 +69,9 @@ function enrollmentAnswers(fee: number | null): InputAnswers {
       : fee !== null
         ? t("error.amount.changed", { grade: gradeLabel(grade, language), fee: formatRupees(fee, language) })
         : undefined;
-    return { amount, form: t("error.form.paymentFailed") };
+    return {
+      amount,
+      form: [t("error.form.paymentFailed"), t("error.form.noSeat", { grade: gradeLabel(grade, language) })],
+    };
   };
 }

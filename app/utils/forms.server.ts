@@ -63,12 +63,13 @@ export async function checkPublicForm(
 /**
  * Answers of a form that depend on what was sent (the age check names the child, the day and the
  * grades), by field ("form" for the form's own message), in the language asked for: a page in
- * another language tells by the English which answer the service gave, and shows its own.
+ * another language tells by the English which answer the service gave, and shows its own. A
+ * field the service may answer in several ways lists them, in the same order in every language.
  */
 export type InputAnswers = (
   values: Record<string, string>,
   language: Language,
-) => Partial<Record<string, string>>;
+) => Partial<Record<string, string | readonly string[]>>;
 
 type AnswerKey = keyof typeof FIELD_ERROR_TEXTS.en;
 
@@ -98,7 +99,9 @@ function inPageLanguage(
   const english = answers?.(failure.values, "en") ?? {};
   const local = answers?.(failure.values, language) ?? {};
   const known = (field: string, message: string) => {
-    if (english[field] === message && local[field]) return local[field];
+    const said = [english[field] ?? []].flat().indexOf(message);
+    const answer = said >= 0 ? [local[field] ?? []].flat()[said] : undefined;
+    if (answer) return answer;
     const key = ANSWER_KEYS.get(`${field}\n${message}`);
     return key ? t(key) : undefined;
   };

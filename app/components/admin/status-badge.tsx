@@ -1,5 +1,5 @@
 import { STATUS_TONE } from "~/domain/record-kinds";
-import { statusLabel, type StatusTone } from "~/domain/statuses";
+import { statusLabel, type OfferStatus, type StatusTone, type WaitlistStatus } from "~/domain/statuses";
 
 export type Tone = StatusTone | "gray";
 
@@ -15,9 +15,23 @@ const TONE_CLASSES: Record<Tone, { surface: string; dot: string }> = {
 /** Tailwind classes that colour a surface (badge, select) in a tone. */
 export const toneSurface = (tone: Tone) => TONE_CLASSES[tone].surface;
 
-/** The tone of an application or demo status (spec section 4), gray for anything else. */
+/**
+ * A seat offer's status and a waitlist place's (issue 38), on the record page, in its history and
+ * on the profile: waiting for the family yellow, a seat taken green, a seat let go red.
+ */
+const SEAT_TONE: Partial<Record<OfferStatus | WaitlistStatus, Tone>> = {
+  OFFERED: "yellow",
+  ACCEPTED: "green",
+  DECLINED: "red",
+  EXPIRED: "red",
+  WITHDRAWN: "red",
+  WAITING: "blue",
+  PROMOTED: "green",
+};
+
+/** The tone of a record's status (spec section 4) or a seat offer's, gray for anything else. */
 export function toneOf(status: string): Tone {
-  return STATUS_TONE[status] ?? "gray";
+  return STATUS_TONE[status] ?? SEAT_TONE[status as OfferStatus] ?? "gray";
 }
 
 /** A coloured pill with a dot: a status (tone from STATUS_TONE) or any short label with a given tone. */

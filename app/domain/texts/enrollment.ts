@@ -55,6 +55,7 @@ export const ENROLLMENT_TEXTS = defineTexts("enrollment", {
     "error.amount.changed": MESSAGES.enrollment.feeChanged("{{grade}}", "{{fee}}"),
     "error.amount.number": "The amount must be the fee in rupees, as a number.",
     "error.form.paymentFailed": MESSAGES.enrollment.paymentFailed,
+    "error.form.noSeat": MESSAGES.enrollment.noSeat("{{grade}}"),
   },
   hi: {
     enrollNow: "{{grade}} में प्रवेश लें",
@@ -99,5 +100,7 @@ export const ENROLLMENT_TEXTS = defineTexts("enrollment", {
     "error.amount.changed": "{{grade}} की फ़ीस {{fee}} है। कृपया पेज को रिफ़्रेश करके फिर से कोशिश करें।",
     "error.amount.number": "राशि रुपयों में फ़ीस होनी चाहिए, एक संख्या के रूप में।",
     "error.form.paymentFailed": "भुगतान पूरा नहीं हो सका। कोई पैसा नहीं कटा है; कृपया फिर से कोशिश करें।",
+    "error.form.noSeat":
+      "{{grade}} में अभी कोई सीट खाली नहीं है। कृपया प्रवेश के लिए आवेदन करें: हम आवेदन को कक्षा की वेटिंग लिस्ट में रखेंगे और सीट खाली होते ही आपको ऑफ़र भेजेंगे।",
   },
 });

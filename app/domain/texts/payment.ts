@@ -1,3 +1,4 @@
+import { MESSAGES } from "../messages";
 import { defineTexts } from "../translations";
 
 /**
@@ -24,6 +25,9 @@ export const PAYMENT_TEXTS = defineTexts("payment", {
     tryAgain: "Try again",
     trying: "Trying...",
     backToFees: "Back to the fee structure",
+    /** The order's seat is no longer held for it (issue 38): an offer that ended, a grade full meanwhile. */
+    seatGone: MESSAGES.enrollment.seatGone("{{grade}}"),
+    seatGoneApply: "Apply for admission",
 
     "callback.meta.title": "Payment | {{school}}",
     "callback.refused": "Payment not verified",
@@ -76,6 +80,9 @@ export const PAYMENT_TEXTS = defineTexts("payment", {
     tryAgain: "फिर से कोशिश करें",
     trying: "कोशिश की जा रही है...",
     backToFees: "फ़ीस के विवरण पर वापस जाएँ",
+    seatGone:
+      "{{grade}} की जो सीट इस भुगतान के लिए रखी गई थी, वह अब आपके लिए नहीं रखी है, इसलिए अभी इसका भुगतान नहीं हो सकता। कक्षा की वेटिंग लिस्ट में नाम लिखवाने के लिए कृपया प्रवेश के लिए आवेदन करें।",
+    seatGoneApply: "प्रवेश के लिए आवेदन करें",
 
     "callback.meta.title": "भुगतान | {{school}}",
     "callback.refused": "भुगतान की पुष्टि नहीं हुई",

@@ -1,9 +1,26 @@
 import type { Language } from "../languages";
-import { APPLICATION_STATUSES, DEMO_STATUSES, ORDER_STATUSES, statusLabel } from "../statuses";
+import {
+  APPLICATION_STATUSES,
+  DEMO_STATUSES,
+  OFFER_STATUSES,
+  ORDER_STATUSES,
+  statusLabel,
+} from "../statuses";
 import { defineTexts, translator } from "../translations";
 
-/** The statuses a family sees on its own records (the profile): applications, demo classes, payments. */
-const FAMILY_STATUSES = [...new Set([...APPLICATION_STATUSES, ...DEMO_STATUSES, ...ORDER_STATUSES])];
+/**
+ * The statuses a family sees on its own records (the profile): applications, demo classes,
+ * payments, seat offers, and a place on a waitlist (WAITING: the only one the profile lists).
+ */
+const FAMILY_STATUSES = [
+  ...new Set([
+    ...APPLICATION_STATUSES,
+    ...DEMO_STATUSES,
+    ...ORDER_STATUSES,
+    ...OFFER_STATUSES,
+    "WAITING" as const,
+  ]),
+];
 type FamilyStatus = (typeof FAMILY_STATUSES)[number];
 
 /**
@@ -27,6 +44,12 @@ const STATUS_TEXTS = defineTexts("statuses", {
     FAILED: "भुगतान नहीं हुआ",
     PARTIALLY_REFUNDED: "कुछ राशि वापस",
     REFUNDED: "राशि वापस",
+    OFFERED: "सीट का ऑफ़र",
+    ACCEPTED: "स्वीकार किया",
+    DECLINED: "अस्वीकार किया",
+    EXPIRED: "ऑफ़र खत्म",
+    WITHDRAWN: "वापस लिया गया",
+    WAITING: "वेटिंग लिस्ट में",
   },
 });
 
