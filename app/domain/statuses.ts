@@ -35,6 +35,7 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
  * (taken off by staff, or its application decided otherwise).
  */
 export const WAITLIST_STATUSES = ["WAITING", "PROMOTED", "REMOVED"] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /**
  * A mail's life in the outbox: QUEUED (waiting for its next attempt), SENDING (an instance holds

@@ -49,7 +49,7 @@ function asGiven(input: unknown): unknown {
 /** Applications whose family may still be offered a seat or wait for one: nobody has decided them. */
 const UNDECIDED = ["PENDING", "CONTACTED"] as const;
 
-const OFFER_MESSAGES = {
+export const OFFER_MESSAGES = {
   notFound: NOT_FOUND.offer,
   applicationNotFound: NOT_FOUND.application,
   noSeat: (grade: Grade, taken: string) =>
