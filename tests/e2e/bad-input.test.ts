@@ -1,3 +1,4 @@
+import { MAX_SEATS } from "~/domain/seats";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "~/domain/limits";
@@ -328,6 +329,14 @@ describe("bad input never breaks anything (property-based)", () => {
         record: (body: any) => body.order,
       },
     ];
+    // Every valid enrollment takes a seat of its grade (issue 38): enough seats for every run.
+    const { grade } = validEnrollment();
+    const seats = await callApi(server.url, `/seats/${encodeURIComponent(grade)}`, {
+      method: "PUT",
+      json: { seats: MAX_SEATS, reserved: 0 },
+      token: adminToken,
+    });
+    expect(seats.status).toBe(200);
     for (const { path, valid, fields, record } of TEXT_FIELDS)
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...fields), hostileText, async (field, text) => {
