@@ -262,6 +262,23 @@ async function auditablePage(page: Page): Promise<Page> {
 export async function expectAccessible(page: Page) {
   if (process.env.AXE === "off") return;
   const target = await auditablePage(page);
+  // A toast fading in is half transparent until its animation ends: on a busy machine axe read
+  // its text mid-fade as too faint (a colour-contrast "violation" that no visitor sees once it
+  // has appeared). Finite animations are let finish first; endless ones (none today) are not waited for.
+  await expect
+    .poll(() =>
+      target.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === "running" &&
+                Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)),
+            ).length,
+      ),
+    )
+    .toBe(0);
   const state = await auditedState(target);
   let serious = audited.get(state);
   if (serious === undefined) {
