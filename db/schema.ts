@@ -457,6 +457,11 @@ export const orders = pgTable(
     index("orders_seat_held_idx")
       .on(table.grade, table.seatHeldUntil)
       .where(sql`${table.seatHeldUntil} is not null and ${table.offerId} is null`),
+    // The seats summary counts each grade's paid enrollments (issue 38 point 9): without it every
+    // grade's count read the whole orders table (4 ms a grade at 10,000 orders on PGlite). Not a
+    // partial index on the paid statuses: a fresh database's migrations run in one transaction,
+    // where PostgreSQL refuses an enum value added earlier in it.
+    index("orders_grade_status_idx").on(table.grade, table.status),
     check("orders_amount_positive", sql`${table.amount} > 0`),
     check("orders_refund_within_amount", sql`${table.refundedAmount} between 0 and ${table.amount}`),
     index("orders_status_created_at_idx").on(table.status, table.createdAt.desc().nullsFirst()),

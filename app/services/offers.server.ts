@@ -23,7 +23,7 @@ import type { RecordHistory } from "./record-history.server";
 import type { RecordOwner } from "./record-kinds/index.server";
 import { ownedBy } from "./record-kinds/ownership.server";
 import { startRepeatingJob, type RepeatingJob } from "./repeating-job.server";
-import { lockedSeats } from "./seats.server";
+import { lockedSeats, lockGrade } from "./seats.server";
 import { parseForm, schemaOf } from "./validation";
 
 /** What `POST /api/applications/{id}/offer` takes (the record page's form posts the same field). */
@@ -448,7 +448,7 @@ export function createOffersService({ db, outbox, history, publicUrl, orderFor }
       const { grade } = await applicantOf(db, applicationId);
       const mail = await outbox.prepare();
       return db.transaction(async (tx) => {
-        await lockedSeats(tx, grade);
+        await lockGrade(tx, grade);
         const applicant = await applicantOf(tx, applicationId, true);
         const already = await placeOf(tx, applicationId);
         if (already) return already;

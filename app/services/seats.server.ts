@@ -71,18 +71,26 @@ export async function readSeats(executor: Executor, grade?: Grade): Promise<Grad
 }
 
 /**
- * Locks a grade's row for the rest of the transaction and counts its seats under that lock:
- * every write that takes a seat (an offer, an enrollment, a promotion, a payment) or lowers the
- * seats goes through here first, so two of them for one grade are counted one after the other
- * (issue 38 point 4). Always the first lock such a transaction takes, so none waits in a circle.
+ * Locks a grade's row for the rest of the transaction: every write that takes a seat (an offer,
+ * an enrollment, a promotion, a payment) or lowers the seats takes this lock first, so two of
+ * them for one grade are counted one after the other (issue 38 point 4). Always the first lock
+ * such a transaction takes, so none waits in a circle.
  */
-export async function lockedSeats(tx: Executor, grade: Grade): Promise<GradeSeats> {
+export async function lockGrade(tx: Executor, grade: Grade): Promise<void> {
   const [locked] = await tx
     .select({ name: grades.name })
     .from(grades)
     .where(eq(grades.name, grade))
     .for("update");
   if (!locked) throw notFound(SEATS_NOT_FOUND);
+}
+
+/** The grade's lock (`lockGrade`), then its seats counted under it. */
+export async function lockedSeats(tx: Executor, grade: Grade): Promise<GradeSeats> {
+  // Two statements, not one `select … for update` with the counts in it: under READ COMMITTED a
+  // statement that waited for the lock still counts with the snapshot it started with, blind to
+  // the seat the transaction it waited for just took. The count after the lock sees it.
+  await lockGrade(tx, grade);
   const [seats] = await readSeats(tx, grade);
   return seats!;
 }

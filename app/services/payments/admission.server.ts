@@ -3,7 +3,7 @@ import { openSeats, seatsTaken } from "~/domain/seats";
 import type { Executor } from "../../../db/client";
 import { applications, offers, type OrderRow } from "../../../db/schema";
 import type { RecordHistory } from "../record-history.server";
-import { lockedSeats, readSeats } from "../seats.server";
+import { lockGrade, readSeats } from "../seats.server";
 
 /**
  * What an enrollment's payment does to its seat (issue 38, decision 0051), in the payment's own
@@ -18,7 +18,7 @@ export async function admitOnPayment(
   order: OrderRow,
   history: Pick<RecordHistory, "add">,
 ): Promise<void> {
-  await lockedSeats(tx, order.grade);
+  await lockGrade(tx, order.grade);
   if (order.offerId !== null) await acceptOffer(tx, order, history);
   // Counted once the offer is accepted: until then its seat would be counted twice, offered and paid.
   const [seats] = await readSeats(tx, order.grade);

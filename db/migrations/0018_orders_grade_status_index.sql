@@ -1,0 +1,1 @@
+CREATE INDEX "orders_grade_status_idx" ON "orders" USING btree ("grade","status");
