@@ -1,5 +1,6 @@
 import { execSync } from "node:child_process";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
@@ -11,15 +12,21 @@ import { prepareSite, removeSite, startSite } from "./site";
 /**
  * npm run lighthouse: Lighthouse's default mobile run (emulated phone, simulated slow 4G and a
  * 4× slower CPU) on the production server over the bench data, for the pages of issue 7.
- * Prints the four scores and writes them into docs/performance.md. `-- --runs N` (default 3).
+ * Prints the four scores and writes them into docs/performance.md. `-- --runs N` (default 3);
+ * `-- --only /apply --only /hi/apply` for some pages only (printed, the document left alone).
  */
 // The Hindi pages beside their English ones (issue 37: no lower than them in the same run).
 const PAGES = ["/", "/hi", "/courses", "/blog", "/apply", "/hi/apply", "/admissions"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const runsArgument = process.argv.indexOf("--runs");
-const RUNS = runsArgument === -1 ? 3 : Number(process.argv[runsArgument + 1]);
+const { values: options } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, only: { type: "string", multiple: true } },
+});
+const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1)
   throw new Error("--runs takes a whole number of runs per page, 1 or more");
+const unknown = (options.only ?? []).filter((page) => !PAGES.includes(page));
+if (unknown.length) throw new Error(`--only takes pages of ${PAGES.join(", ")}; not ${unknown.join(", ")}`);
+const pages = options.only ?? PAGES;
 
 execSync("npm run build:stale --silent", {
   cwd: PROJECT_ROOT,
@@ -35,7 +42,7 @@ const performanceOf = (report: Report) => report.categories.performance?.score ?
 try {
   // localhost, not 127.0.0.1: what a browser treats as a secure origin by name.
   const base = server.url.replace("127.0.0.1", "localhost");
-  for (const page of PAGES) {
+  for (const page of pages) {
     // Measured as visitors get it once anyone has opened the page since the last change: a stored
     // answer (the first visitor after a write pays the render, see docs/performance.md).
     await fetch(`${server.url}${page}`, { headers: { "Accept-Encoding": "gzip" } }).then((answer) =>
@@ -67,6 +74,9 @@ try {
     const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
     const audit = (id: string) => lhr.audits[id]?.displayValue ?? "";
     const allPerformance = runs.map((run) => Math.round(performanceOf(run) * 100)).join(", ");
+    console.log(
+      `  ${page} every run, FCP / LCP ms: ${runs.map((run) => `${Math.round(run.audits["first-contentful-paint"]?.numericValue ?? 0)} / ${Math.round(run.audits["largest-contentful-paint"]?.numericValue ?? 0)}`).join(", ")}`,
+    );
     const line = `| \`${page}\` | ${scores.join(" | ")} | ${audit("first-contentful-paint")} | ${audit("largest-contentful-paint")} | ${audit("total-blocking-time")} | ${audit("cumulative-layout-shift")} | ${allPerformance} |`;
     rows.push(line);
     console.log(line);
@@ -82,6 +92,7 @@ try {
   await server.stop();
   await removeSite(site);
 }
+if (options.only) process.exit(0);
 const section = [
   `Run: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, Lighthouse 12.8.2, Debian Chromium, mobile defaults (simulated throttling); the median of ${RUNS} runs per page by performance score, its figures shown.`,
   "",

@@ -1,0 +1,132 @@
+/**
+ * WhatsApp and SMS updates to families (issue 39): what can be sent, on which channel, and the
+ * life of one message. The e-mails stay the mail outbox's; these are the short updates that follow
+ * the same events on the channels families read.
+ */
+
+/** WhatsApp through Meta's WhatsApp Cloud API; SMS through MSG91's Flow API (DLT templates). */
+export const UPDATE_CHANNELS = ["WHATSAPP", "SMS"] as const;
+export type UpdateChannel = (typeof UPDATE_CHANNELS)[number];
+
+/**
+ * The updates a family can get (issue 39 point 2), plus the two answers to a STOP or START sent
+ * on WhatsApp. Each is one approved template per channel and language.
+ */
+export const UPDATE_KINDS = [
+  "applicationReceived",
+  "applicationStatusChanged",
+  "demoReceived",
+  "demoConfirmed",
+  "offerMade",
+  "offerLapsing",
+  "paymentReceived",
+  "paymentFailed",
+  "optedOut",
+  "optedIn",
+] as const;
+export type UpdateKind = (typeof UPDATE_KINDS)[number];
+
+/**
+ * A message's life: QUEUED (waiting for the worker, or for its retry time), SENDING (handed to
+ * the provider: claimed by one worker), SENT (the provider took it and gave its id), DELIVERED and
+ * READ (the provider's status webhooks, WhatsApp only), FAILED (the provider refused it, or the
+ * retries ran out; the reason kept), UNCERTAIN (the request went out and its answer was lost: it
+ * may or may not have reached the family, so it is never sent again by itself; staff decide).
+ */
+export const UPDATE_STATUSES = [
+  "QUEUED",
+  "SENDING",
+  "SENT",
+  "DELIVERED",
+  "READ",
+  "FAILED",
+  "UNCERTAIN",
+] as const;
+export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
+
+/**
+ * How far a message has gone, for the provider's status webhooks that may arrive in any order: a
+ * status is only ever replaced by a later one (a late "sent" never undoes "read"). FAILED can come
+ * after SENT (WhatsApp reports an undeliverable number after accepting the message) but not after
+ * DELIVERED or READ.
+ */
+export const UPDATE_STATUS_RANK: Record<UpdateStatus, number> = {
+  QUEUED: 0,
+  SENDING: 1,
+  UNCERTAIN: 2,
+  SENT: 3,
+  FAILED: 4,
+  DELIVERED: 5,
+  READ: 6,
+};
+
+/**
+ * The parameters of each kind, in the order of the template's body variables ({{1}}, {{2}}, … on
+ * WhatsApp; var1, var2, … in the DLT template on MSG91). The same list for both channels and both
+ * languages, so one message's parameters serve whichever channel sends it.
+ */
+export const UPDATE_PARAMETERS = {
+  applicationReceived: ["parentName", "studentName", "grade", "reference"],
+  applicationStatusChanged: ["parentName", "studentName", "status", "link"],
+  demoReceived: ["parentName", "studentName", "when"],
+  demoConfirmed: ["parentName", "studentName", "when"],
+  offerMade: ["parentName", "studentName", "grade", "expires", "link"],
+  offerLapsing: ["parentName", "studentName", "grade", "expires", "link"],
+  paymentReceived: ["parentName", "amount", "grade", "link"],
+  paymentFailed: ["parentName", "amount", "grade", "link"],
+  optedOut: [],
+  optedIn: [],
+} as const satisfies Record<UpdateKind, readonly string[]>;
+
+export type UpdateParameters<Kind extends UpdateKind> = Record<
+  (typeof UPDATE_PARAMETERS)[Kind][number],
+  string
+>;
+
+/** The WhatsApp template of a kind, as approved in Meta's WhatsApp Manager (one per language). */
+export const WHATSAPP_TEMPLATES: Record<UpdateKind, string> = {
+  applicationReceived: "zipat_application_received",
+  applicationStatusChanged: "zipat_application_status",
+  demoReceived: "zipat_demo_received",
+  demoConfirmed: "zipat_demo_confirmed",
+  offerMade: "zipat_seat_offered",
+  offerLapsing: "zipat_offer_lapsing",
+  paymentReceived: "zipat_payment_received",
+  paymentFailed: "zipat_payment_failed",
+  optedOut: "zipat_opted_out",
+  optedIn: "zipat_opted_in",
+};
+
+/** WhatsApp's language codes for the site's languages. */
+export const WHATSAPP_LANGUAGE_CODES = { en: "en", hi: "hi" } as const;
+
+/**
+ * The environment variable holding each kind's MSG91 (DLT) template id; the Hindi template's id
+ * is the same name with `_HI` (optional: without it a Hindi family's SMS is the English one).
+ * The STOP and START answers are WhatsApp's only: they answer a WhatsApp message.
+ */
+export const MSG91_TEMPLATE_VARIABLES = {
+  applicationReceived: "MSG91_TEMPLATE_APPLICATION_RECEIVED",
+  applicationStatusChanged: "MSG91_TEMPLATE_APPLICATION_STATUS",
+  demoReceived: "MSG91_TEMPLATE_DEMO_RECEIVED",
+  demoConfirmed: "MSG91_TEMPLATE_DEMO_CONFIRMED",
+  offerMade: "MSG91_TEMPLATE_SEAT_OFFERED",
+  offerLapsing: "MSG91_TEMPLATE_OFFER_LAPSING",
+  paymentReceived: "MSG91_TEMPLATE_PAYMENT_RECEIVED",
+  paymentFailed: "MSG91_TEMPLATE_PAYMENT_FAILED",
+} as const satisfies Partial<Record<UpdateKind, string>>;
+
+export type SmsKind = keyof typeof MSG91_TEMPLATE_VARIABLES;
+
+/**
+ * What a family writes on WhatsApp to stop or restart the updates (issue 39 point 3), compared
+ * after trimming and in lower case.
+ */
+export const STOP_WORDS = ["stop", "रोकें", "रोको", "unsubscribe"] as const;
+export const START_WORDS = ["start", "शुरू", "subscribe"] as const;
+
+/**
+ * A WhatsApp error meaning the number cannot get WhatsApp messages (not on WhatsApp, or an
+ * unsupported client): the same update then goes once by SMS (issue 39 point 5).
+ */
+export const WHATSAPP_UNREACHABLE_CODES = [131026] as const;
