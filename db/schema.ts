@@ -34,6 +34,7 @@ import {
   TEACHER_APPLICATION_STATUSES,
   WAITLIST_STATUSES,
 } from "../app/domain/statuses";
+import { UPDATE_CHANNELS, UPDATE_STATUSES } from "../app/domain/updates";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const gradeEnum = pgEnum("grade", GRADES);
@@ -50,6 +51,8 @@ export const languageEnum = pgEnum("language", LANGUAGES);
 export const recordEventKindEnum = pgEnum("record_event_kind", RECORD_EVENT_KINDS);
 export const offerStatusEnum = pgEnum("offer_status", OFFER_STATUSES);
 export const waitlistStatusEnum = pgEnum("waitlist_status", WAITLIST_STATUSES);
+export const updateChannelEnum = pgEnum("update_channel", UPDATE_CHANNELS);
+export const updateStatusEnum = pgEnum("update_status", UPDATE_STATUSES);
 
 /** Raw bytes (PostgreSQL bytea), for files kept in the database rather than on one instance's disk. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -120,6 +123,14 @@ const consentColumns = () => ({
 });
 
 /**
+ * "Send me updates on WhatsApp" (issue 39): when the family ticked it on the form (or on their
+ * profile), separate from the privacy consent; null, no WhatsApp message goes to the number.
+ */
+const whatsappChoice = () => ({
+  whatsappUpdatesAt: timestamp("whatsapp_updates_at", { withTimezone: true }),
+});
+
+/**
  * The language the family used (issue 37): the language of the page the record was sent from, or
  * of the page the account was registered on. Every later mail about it is written in it.
  */
@@ -138,6 +149,8 @@ export const users = pgTable(
     language: language(),
     name: varchar("name", { length: LIMITS.name }).notNull(),
     email: varchar("email", { length: LIMITS.email }).notNull(),
+    /** The parent's own choice on /profile; the records' choices stay as each form gave it. */
+    ...whatsappChoice(),
     passwordHash: text("password_hash").notNull(),
     role: roleEnum("role").notNull().default("USER"),
     /**
@@ -204,6 +217,7 @@ export const applications = pgTable(
     /** The account that was signed in when it was sent, if any (the parent's profile shows it). */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     ...consentColumns(),
+    ...whatsappChoice(),
     anonymisedAt: anonymisedAt(),
     createdAt: createdAt(),
   },
@@ -234,6 +248,7 @@ export const demoRequests = pgTable(
     /** The account that was signed in when it was sent, if any (the parent's profile shows it). */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     ...consentColumns(),
+    ...whatsappChoice(),
     anonymisedAt: anonymisedAt(),
     createdAt: createdAt(),
   },
@@ -361,6 +376,8 @@ export const offers = pgTable(
     createdAt: createdAt(),
     /** When it left OFFERED. */
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** When the family was reminded that it lapses soon (issue 39): once, by the offer job. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("offers_one_open_per_application_idx")
@@ -448,6 +465,7 @@ export const orders = pgTable(
      */
     seatHeldUntil: timestamp("seat_held_until", { withTimezone: true }),
     ...consentColumns(),
+    ...whatsappChoice(),
     anonymisedAt: anonymisedAt(),
   },
   (table) => [
@@ -718,6 +736,84 @@ export const recordEvents = pgTable(
   ],
 );
 
+/**
+ * WhatsApp and SMS updates to families (issue 39), an outbox as the mails are: written in the
+ * transaction of what caused them, sent by a worker on any instance (FOR UPDATE SKIP LOCKED), each
+ * at most once. A row whose send went out without an answer is UNCERTAIN and never sent again by
+ * itself.
+ */
+export const familyUpdates = pgTable(
+  "family_updates",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    channel: updateChannelEnum("channel").notNull(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    language: language(),
+    /** E.164 ("+919876543210"), normalised once when queued. */
+    toNumber: varchar("to_number", { length: 16 }).notNull(),
+    /** The template's body parameters, in its order (UPDATE_PARAMETERS). */
+    parameters: jsonb("parameters").$type<string[]>().notNull(),
+    /** What it is about, e.g. "application:12", "order:<uuid>"; as the mail outbox's `about`. */
+    about: varchar("about", { length: 80 }),
+    status: updateStatusEnum("status").notNull().default("QUEUED"),
+    attempts: smallint("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While SENDING: the attempt's lease; past it, the send is taken to have been lost (UNCERTAIN). */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The provider's id: WhatsApp's `wamid`, MSG91's request id. */
+    providerId: varchar("provider_id", { length: 200 }),
+    lastError: text("last_error"),
+    errorCode: integer("error_code"),
+    /** The WhatsApp message this SMS repeats because the number cannot get WhatsApp (once each). */
+    fallbackOf: integer("fallback_of").references((): AnyPgColumn => familyUpdates.id),
+    /** The failed message a person sent again (once per click: each click is a new row). */
+    resentFrom: integer("resent_from").references((): AnyPgColumn => familyUpdates.id),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("family_updates_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('QUEUED', 'SENDING')`),
+    uniqueIndex("family_updates_provider_id_idx").on(table.channel, table.providerId),
+    uniqueIndex("family_updates_fallback_of_idx").on(table.fallbackOf),
+    index("family_updates_about_idx").on(table.about),
+    index("family_updates_to_number_idx").on(table.toNumber),
+  ],
+);
+
+/**
+ * Numbers that asked for no more updates on a channel: a STOP on WhatsApp, or the parent's switch
+ * on /profile. A START (or the switch back) removes the row.
+ */
+export const updateOptOuts = pgTable(
+  "update_opt_outs",
+  {
+    toNumber: varchar("to_number", { length: 16 }).notNull(),
+    channel: updateChannelEnum("channel").notNull(),
+    source: varchar("source", { length: 20 }).notNull(),
+    optedOutAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.toNumber, table.channel] })],
+);
+
+/**
+ * The send rate kept across instances (issue 39 point 4): one row, the moment of the next free
+ * send slot; each send moves it on by 1 / UPDATES_PER_SECOND seconds and waits for its slot.
+ */
+export const updateSendRate = pgTable(
+  "update_send_rate",
+  {
+    id: smallint("id").primaryKey().default(1),
+    nextSlotAt: timestamp("next_slot_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("update_send_rate_one_row", sql`${table.id} = 1`)],
+);
+
+export type FamilyUpdateRow = typeof familyUpdates.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type DemoRequestRow = typeof demoRequests.$inferSelect;

@@ -20,6 +20,12 @@ import { readMultipart, type MultipartField } from "~/utils/multipart.server";
 import { pendingAnswerOf } from "~/server/public-answers.server";
 import { buildOpenApiDocument, DOCUMENT_OPERATION, webhookOperation } from "./openapi.server";
 import { RAZORPAY_WEBHOOK_DOC, RAZORPAY_WEBHOOK_PATH, razorpayWebhook } from "./razorpay-webhook.server";
+import {
+  mountWhatsAppWebhook,
+  WHATSAPP_WEBHOOK_DOC,
+  WHATSAPP_WEBHOOK_PATH,
+  type WhatsAppWebhookSecrets,
+} from "./whatsapp-webhook.server";
 import { API_ROUTES, type Access, type ApiRoute, type FileAnswer } from "./routes.server";
 
 const BODY_LIMIT = "100kb";
@@ -249,13 +255,20 @@ export function openApiDocument(publicUrl: string) {
     {
       "/openapi.json": { get: DOCUMENT_OPERATION },
       [RAZORPAY_WEBHOOK_PATH]: { post: webhookOperation(RAZORPAY_WEBHOOK_DOC.post) },
+      [WHATSAPP_WEBHOOK_PATH]: {
+        get: { ...WHATSAPP_WEBHOOK_DOC.get },
+        post: { ...WHATSAPP_WEBHOOK_DOC.post },
+      },
     },
     { publicUrl },
   );
 }
 
 /** The JSON API of spec section 7, mounted at /api. */
-export function createApiRouter(services: Services, { publicUrl }: { publicUrl: string }) {
+export function createApiRouter(
+  services: Services,
+  { publicUrl, whatsapp = null }: { publicUrl: string; whatsapp?: WhatsAppWebhookSecrets },
+) {
   const router = express.Router();
   // No client of ours compresses a body: one is refused (415) rather than inflated.
   const parseJson = express.json({ limit: BODY_LIMIT, type: JSON_TYPES, inflate: false });
@@ -264,11 +277,14 @@ export function createApiRouter(services: Services, { publicUrl }: { publicUrl: 
   router.get("/openapi.json", (_req, res) => res.json(openApi));
   // Called by Razorpay with its own signature, no bearer token: before authentication and JSON parsing.
   router.post(RAZORPAY_WEBHOOK_PATH, ...razorpayWebhook(services));
+  // Meta's calls: its verify token and its signature, no bearer token (issue 39).
+  mountWhatsAppWebhook(router, services, whatsapp);
   router.use(authenticate(services));
 
   const methodsOfPath = new Map<string, string[]>([
     ["/openapi.json", ["GET"]],
     [RAZORPAY_WEBHOOK_PATH, ["POST"]],
+    [WHATSAPP_WEBHOOK_PATH, ["GET", "POST"]],
   ]);
   for (const route of API_ROUTES) {
     router[route.method](

@@ -166,6 +166,36 @@ export function NameField({
 }
 
 /**
+ * "Send me updates on WhatsApp" (issue 39): a box the family may tick, unticked by default and
+ * after a refusal unless they had ticked it; separate from the consent below it.
+ */
+export function WhatsAppChoiceField({ form, idPrefix = "field" }: { form: FormState; idPrefix?: string }) {
+  const t = useTexts(FIELD_TEXTS);
+  const id = `${idPrefix}-whatsappUpdates`;
+  return (
+    <div className="sm:col-span-2">
+      <label className="flex gap-3 text-sm">
+        <input
+          id={id}
+          type="checkbox"
+          name={SHARED_FIELDS.whatsappUpdates.name}
+          value="on"
+          defaultChecked={form.valueOf(SHARED_FIELDS.whatsappUpdates.name) === "on"}
+          aria-describedby={`${id}-help`}
+          className="mt-0.5 h-5 w-5 flex-none accent-navy"
+        />
+        <span>
+          <span className="font-semibold">{t("label.whatsappUpdates")}</span>
+          <span id={`${id}-help`} className="block text-slate-600">
+            {t("help.whatsappUpdates")}
+          </span>
+        </span>
+      </label>
+    </div>
+  );
+}
+
+/**
  * The consent of a form that takes personal data (decision 0036): a required box beside a link to
  * the privacy notice, and the notice's version as a hidden field, always the current one. After a
  * refusal the box stays ticked unless the version was refused: a changed notice is read and

@@ -1,7 +1,7 @@
 import type { FieldSpec } from "./field-spec";
 import { LIMITS, MAX_CV_BYTES } from "./limits";
 import { MAX_SEATS } from "./seats";
-import { email, grade, mobile, parentName, studentName, text } from "./shared-fields";
+import { email, grade, mobile, parentName, studentName, text, whatsappUpdates } from "./shared-fields";
 
 /**
  * Every form's fields, once: the input names, whether they are required, their length bounds,
@@ -133,6 +133,7 @@ export const FORMS = {
       required: false,
       type: "checkbox",
     },
+    whatsappUpdates,
     ...childConsent,
   ),
   demo: formOf(
@@ -142,6 +143,7 @@ export const FORMS = {
     mobile,
     email(),
     text("preferredDateTime", "a preferred date and time", LIMITS.preferredDateTime),
+    whatsappUpdates,
     ...childConsent,
   ),
   /** `amount` is the fee the parent saw: optional, and refused when it is not the grade's fee. */
@@ -152,6 +154,7 @@ export const FORMS = {
     email(),
     grade,
     { name: "amount", rule: "amount", what: "the fee", required: false },
+    whatsappUpdates,
     ...childConsent,
   ),
   register: formOf(

@@ -20,6 +20,9 @@ export const MAX_OFFER_DAYS = 60;
  */
 export const CHECKOUT_HOLD_MINUTES = 30;
 
+/** How long before an open offer lapses its family is reminded on WhatsApp or by SMS (issue 39). */
+export const OFFER_REMINDER_HOURS = 24;
+
 /** How often each instance looks for lapsed offers and seats a waitlist can take (issue 38 point 5: within a minute). */
 export const OFFER_JOB_EVERY_MS = 30_000;
 

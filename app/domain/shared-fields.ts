@@ -33,5 +33,17 @@ export const mobile = {
   autoComplete: "tel",
 } as const;
 
+/**
+ * "Send me updates on WhatsApp" (issue 39): unticked unless the family ticks it, separate from the
+ * privacy consent; the record keeps when it was given.
+ */
+export const whatsappUpdates = {
+  name: "whatsappUpdates",
+  rule: "confirmation",
+  what: "whether to send updates on WhatsApp",
+  required: false,
+  type: "checkbox",
+} as const;
+
 /** The fields several forms share, for the components that render them once. */
-export const SHARED_FIELDS = { studentName, parentName, grade, mobile, email: email() } as const;
+export const SHARED_FIELDS = { studentName, parentName, grade, mobile, email: email(), whatsappUpdates } as const;

@@ -5,6 +5,7 @@ import { AgeCheckNotice, useAgeCheckInput } from "~/components/age-check-notice"
 import { SeatList } from "~/components/enrollment/seat-badge";
 import {
   ConsentField,
+  WhatsAppChoiceField,
   ContactFields,
   EnquiryForm,
   GradeSelect,
@@ -187,6 +188,7 @@ function ApplicationFields({
       <AgeCheckNotice form={form} input={input} start={start} />
       <NameField form={form} name="parentName" />
       <ContactFields form={form} />
+      <WhatsAppChoiceField form={form} />
       <ConsentField form={form} child />
     </>
   );

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   ConsentField,
+  WhatsAppChoiceField,
   ContactFields,
   EnquiryForm,
   GradeSelect,
@@ -66,6 +67,7 @@ export default function BookDemoPage() {
               label={fields("label.preferredDateTime")}
               placeholder={fields("help.preferredDateTime")}
             />
+            <WhatsAppChoiceField form={form} />
             <ConsentField form={form} child />
           </EnquiryForm>
         </FormCard>

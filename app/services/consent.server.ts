@@ -14,9 +14,10 @@ export function consentGiven<Version = string>({ noticeVersion }: { noticeVersio
  * The columns a record keeps for the school's own accounting of consent and retention, and the
  * family's language (issue 37: what its later mails are written in, shown on its staff page): not
  * part of what the API and the staff lists answer for applications, demo requests and teacher
- * applications, whose answers kept their shape when these came (issue 20).
+ * applications, whose answers kept their shape when these came (issue 20), and the family's
+ * WhatsApp choice (issue 39: the API takes it as a boolean, its answers stay as they were).
  */
-type RecordKeeping = "consentAt" | "noticeVersion" | "anonymisedAt" | "language";
+type RecordKeeping = "consentAt" | "noticeVersion" | "anonymisedAt" | "language" | "whatsappUpdatesAt";
 export type WithoutRecordKeeping<Row> = Omit<Row, RecordKeeping>;
 
 export function withoutRecordKeeping<Row extends object>(row: Row): WithoutRecordKeeping<Row> {
@@ -25,12 +26,14 @@ export function withoutRecordKeeping<Row extends object>(row: Row): WithoutRecor
     noticeVersion: _version,
     anonymisedAt: _anonymised,
     language: _language,
+    whatsappUpdatesAt: _whatsapp,
     ...rest
   } = row as Row & {
     consentAt?: unknown;
     noticeVersion?: unknown;
     anonymisedAt?: unknown;
     language?: unknown;
+    whatsappUpdatesAt?: unknown;
   };
   return rest;
 }

@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, count, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
 import { z } from "zod";
+import { pathIn } from "~/domain/languages";
+import { gradeLabel } from "~/domain/texts/grades";
+import { familyStatusLabel } from "~/domain/texts/statuses";
+import type { UpdateRequest, UpdatesOutbox } from "./updates/outbox.server";
 import {
   AGE_CHECK_MESSAGES,
   ageWarning,
@@ -56,6 +60,7 @@ function createEnquiryService<
 >(
   db: Database,
   outbox: MailOutbox,
+  updates: UpdatesOutbox,
   history: Pick<RecordHistory, "add">,
   table: Table,
   schemas: {
@@ -74,6 +79,17 @@ function createEnquiryService<
     ): MailRequest[];
     /** The field of each mail's data that carries the new record's id. */
     idField: string;
+    /**
+     * The WhatsApp or SMS update a new one sends the family (issue 39), given the row before
+     * the database gives it an id: a parameter `{id}` becomes the id.
+     */
+    updatesFor(
+      row: WithoutRecordKeeping<Omit<Table["$inferSelect"], "userId">>,
+      language: Language,
+      whatsappUpdatesAt: Date | null,
+    ): UpdateRequest[];
+    /** The update a move to `status` sends the family, if any (issue 39), given the whole row. */
+    statusUpdatesFor(row: Table["$inferSelect"], status: Table["$inferSelect"]["status"]): UpdateRequest[];
   },
 ) {
   const { notFound: notFoundText, recordType, mailAbout: about } = RECORD_KINDS[schemas.kind];
@@ -112,8 +128,9 @@ function createEnquiryService<
         .returning(),
     );
     const queued = outbox.queuedWith(sql.placeholder("mails"), { about, idField: schemas.idField });
+    const queuedUpdates = updates.queuedWith(sql.placeholder("updates"), { about });
     const name = `store_${getTableName(anyTable)}_${createHash("sha1").update(fields.join(",")).digest("hex").slice(0, 12)}`;
-    return db.with(created, queued).select().from(created).prepare(name);
+    return db.with(created, queued, queuedUpdates).select().from(created).prepare(name);
   }
   function storeWithMails(fields: string[]) {
     const key = [...fields].sort().join(",");
@@ -141,6 +158,7 @@ function createEnquiryService<
     noticeVersion: _notice,
     anonymisedAt: _anonymised,
     language: _language,
+    whatsappUpdatesAt: _whatsapp,
     ...own
   } = getTableColumns(anyTable);
   const staffList = recordList<Row, Row["status"]>({
@@ -178,12 +196,21 @@ function createEnquiryService<
       { userId = null, language = "en" }: { userId?: number | null; language?: Language } = {},
     ): Promise<Row> {
       const mail = await outbox.prepare();
-      const unsaved = { ...(values as object), id: 0, status: "PENDING", createdAt: new Date() } as Row;
-      const fields = { ...values, userId, language } as Record<string, unknown>;
-      const given = Object.keys(fields).filter((field) => fields[field] !== undefined);
-      const rows = await storeWithMails(given).execute({
+      // The WhatsApp choice is kept as the moment it was given (issue 39), not as the box's value.
+      const { whatsappUpdates, ...given } = values as Input & { whatsappUpdates?: boolean };
+      const whatsappUpdatesAt = whatsappUpdates ? new Date() : undefined;
+      const unsaved = {
+        ...(given as object),
+        id: 0,
+        status: "PENDING",
+        createdAt: new Date(),
+      } as Row;
+      const fields = { ...given, whatsappUpdatesAt, userId, language } as Record<string, unknown>;
+      const present = Object.keys(fields).filter((field) => fields[field] !== undefined);
+      const rows = await storeWithMails(present).execute({
         ...fields,
         mails: mail.mailsValue(schemas.mailsFor(unsaved, mail.staff, language)),
+        updates: updates.updatesValue(schemas.updatesFor(unsaved, language, whatsappUpdatesAt ?? null)),
       });
       return ownRows(rows)[0]!;
     },
@@ -222,8 +249,8 @@ function createEnquiryService<
           .where(eq(table.id, id))
           .for("update");
         if (!before) throw notFound(notFoundText);
-        const [row] = ownRows(await tx.update(anyTable).set({ status }).where(eq(table.id, id)).returning());
-        if (before.status !== status)
+        const [moved] = await tx.update(anyTable).set({ status }).where(eq(table.id, id)).returning();
+        if (before.status !== status) {
           await history.add(tx, {
             recordType,
             recordId: id,
@@ -232,7 +259,9 @@ function createEnquiryService<
             fromStatus: before.status,
             toStatus: status,
           });
-        return row!;
+          if (!moved!.anonymisedAt) await updates.queue(tx, ...schemas.statusUpdatesFor(moved!, status));
+        }
+        return ownRows([moved!])[0]!;
       });
     },
   };
@@ -247,15 +276,21 @@ export type CheckedApplication = Application & { ageCheck: AgeCheck };
 export function createApplicationsService(
   db: Database,
   outbox: MailOutbox,
+  updates: UpdatesOutbox,
   history: Pick<RecordHistory, "add">,
   /** ACADEMIC_YEAR_START: the day the age check goes by (YYYY-MM-DD). */
   academicYearStart: string = defaultAcademicYearStart(),
+  /** PUBLIC_URL: the profile's link in a status update. */
+  publicUrl = "http://localhost:3000",
 ) {
   const enquiries = createEnquiryService<
     typeof applications,
-    Omit<ApplicationInput, "ageConfirmed"> & { ageCheckFailed: boolean },
+    Omit<ApplicationInput, "ageConfirmed" | "whatsappUpdates"> & {
+      ageCheckFailed: boolean;
+      whatsappUpdates?: boolean;
+    },
     typeof applicationStatusInput
-  >(db, outbox, history, applications, {
+  >(db, outbox, updates, history, applications, {
     kind: "applications",
     status: applicationStatusInput,
     idField: "applicationId",
@@ -270,6 +305,36 @@ export function createApplicationsService(
         },
       ];
     },
+    updatesFor: (row, language, whatsappUpdatesAt) => [
+      {
+        kind: "applicationReceived",
+        mobile: row.mobile,
+        language,
+        whatsappUpdatesAt,
+        about: "",
+        parameters: {
+          parentName: row.parentName,
+          studentName: row.studentName,
+          grade: gradeLabel(row.grade, language),
+          reference: "{id}",
+        },
+      },
+    ],
+    statusUpdatesFor: (row, status) => [
+      {
+        kind: "applicationStatusChanged",
+        mobile: row.mobile,
+        language: row.language,
+        whatsappUpdatesAt: row.whatsappUpdatesAt,
+        about: `application:${row.id}`,
+        parameters: {
+          parentName: row.parentName,
+          studentName: row.studentName,
+          status: familyStatusLabel(status, row.language),
+          link: new URL(pathIn(row.language, "/profile"), publicUrl).toString(),
+        },
+      },
+    ],
   });
   const checked = (row: Application): CheckedApplication => ({
     ...row,
@@ -288,7 +353,13 @@ export function createApplicationsService(
      * form) first refuses such a mismatch until the parent has ticked `ageConfirmed`.
      */
     async create(
-      { ageConfirmed = false, ...input }: Omit<ApplicationInput, "ageConfirmed"> & { ageConfirmed?: boolean },
+      {
+        ageConfirmed = false,
+        ...input
+      }: Omit<ApplicationInput, "ageConfirmed" | "whatsappUpdates"> & {
+        ageConfirmed?: boolean;
+        whatsappUpdates?: boolean;
+      },
       {
         askToConfirm = false,
         userId = null,
@@ -349,10 +420,16 @@ export function createApplicationsService(
   };
 }
 
-export function createDemosService(db: Database, outbox: MailOutbox, history: Pick<RecordHistory, "add">) {
+export function createDemosService(
+  db: Database,
+  outbox: MailOutbox,
+  updates: UpdatesOutbox,
+  history: Pick<RecordHistory, "add">,
+) {
   return createEnquiryService<typeof demoRequests, DemoInput, typeof demoStatusInput>(
     db,
     outbox,
+    updates,
     history,
     demoRequests,
     {
@@ -375,6 +452,39 @@ export function createDemosService(db: Database, outbox: MailOutbox, history: Pi
           },
         ];
       },
+      updatesFor: (row, language, whatsappUpdatesAt) => [
+        {
+          kind: "demoReceived",
+          mobile: row.mobile,
+          language,
+          whatsappUpdatesAt,
+          about: "",
+          parameters: {
+            parentName: row.parentName,
+            studentName: row.studentName,
+            when: row.preferredDateTime,
+          },
+        },
+      ],
+      // Staff move a request to CONTACTED once they have agreed its time with the family: the
+      // family is told the demo is confirmed (the time is the one they asked for).
+      statusUpdatesFor: (row, status) =>
+        status === "CONTACTED"
+          ? [
+              {
+                kind: "demoConfirmed",
+                mobile: row.mobile,
+                language: row.language,
+                whatsappUpdatesAt: row.whatsappUpdatesAt,
+                about: `demo:${row.id}`,
+                parameters: {
+                  parentName: row.parentName,
+                  studentName: row.studentName,
+                  when: row.preferredDateTime,
+                },
+              },
+            ]
+          : [],
     },
   );
 }

@@ -35,6 +35,8 @@ import { createSeatsService } from "./seats.server";
 import { createSiteIndexService } from "./site-index.server";
 import { createTeacherApplicationsService } from "./teacher-applications.server";
 import { createUserAdmin } from "./user-admin.server";
+import { createUpdatesOutbox, type UpdateChannels } from "./updates/outbox.server";
+import { createWhatsAppWebhook } from "./updates/webhook.server";
 
 export type ServiceDependencies = {
   db: Database;
@@ -57,6 +59,11 @@ export type ServiceDependencies = {
   academicYearStart?: string;
   /** RETENTION_MONTHS: rejected applications and finished demo requests are anonymised after this. */
   retentionMonths?: number;
+  /**
+   * WhatsApp and SMS updates (issue 39): the configured channels' clients (none: both off), the
+   * send rate across instances (UPDATES_PER_SECOND) and the retry policy.
+   */
+  updates?: { channels: UpdateChannels; perSecond: number; retry?: RetryPolicy };
 };
 
 /**
@@ -77,6 +84,7 @@ export function createServices({
   mail = {},
   academicYearStart,
   retentionMonths = DEFAULT_RETENTION_MONTHS,
+  updates = { channels: { whatsapp: null, sms: null }, perSecond: 10 },
 }: ServiceDependencies) {
   const publicData = createPublicDataCache();
   const details = invalidatedByWrites(
@@ -85,6 +93,7 @@ export function createServices({
     publicData,
   );
   const outbox = createMailOutbox({ db, details, publicUrl, ...mail });
+  const updatesOutbox = createUpdatesOutbox({ db, ...updates });
   const grades = invalidatedByWrites(
     createGradesService(db, publicData),
     { topics: ["grades"], unchanged: ["list", "feeFor"] },
@@ -96,11 +105,26 @@ export function createServices({
     publicData,
   );
   const history = createRecordHistory(db);
-  const applications = createApplicationsService(db, outbox, history, academicYearStart);
-  const demos = createDemosService(db, outbox, history);
+  const applications = createApplicationsService(
+    db,
+    outbox,
+    updatesOutbox,
+    history,
+    academicYearStart,
+    publicUrl,
+  );
+  const demos = createDemosService(db, outbox, updatesOutbox, history);
   // A grade's free seats are counted from the enrollments paid for (issue 38): whatever can move
   // an order (enrolling, paying, a webhook, a refund) empties the grades' public data.
-  const ordersNow = createOrdersService({ db, grades, gateway, outbox, publicUrl, history });
+  const ordersNow = createOrdersService({
+    db,
+    grades,
+    gateway,
+    outbox,
+    publicUrl,
+    history,
+    updates: updatesOutbox,
+  });
   const orders = invalidatedByWrites(
     ordersNow,
     {
@@ -132,6 +156,7 @@ export function createServices({
     createOffersService({
       db,
       outbox,
+      updates: updatesOutbox,
       history,
       publicUrl,
       orderFor: (offer, applicant, options) =>
@@ -143,11 +168,12 @@ export function createServices({
             email: applicant.email,
             mobile: applicant.mobile,
             amount: undefined,
+            whatsappUpdates: applicant.whatsappUpdatesAt !== null,
             consent: true,
             // The family's consent is the application's: the order is its fee.
             noticeVersion: applicant.noticeVersion ?? PRIVACY_NOTICE_VERSION,
           } as EnrollmentInput,
-          { ...options, offerId: offer.id },
+          { ...options, offerId: offer.id, whatsappUpdatesAt: applicant.whatsappUpdatesAt },
         ),
     }),
     { topics: ["grades"], unchanged: ["list", "forUser", "ofApplication", "ownerOf"] },
@@ -250,6 +276,9 @@ export function createServices({
     botCheck: createBotCheck({ secret: jwtSecret, minFillMs: formMinFillMs }),
     /** Every mail the site sends: queued with its record, delivered by the mail worker. */
     mail: outbox,
+    /** WhatsApp and SMS updates to families (issue 39): the outbox and the WhatsApp webhook's changes. */
+    updates: updatesOutbox,
+    whatsappWebhook: createWhatsAppWebhook({ db, outbox: updatesOutbox }),
     /** Tells the HTTP store of public answers which topics a write changed. */
     publicData,
     /** Each public page's head: canonical link, share tags and JSON-LD, absolute from PUBLIC_URL. */

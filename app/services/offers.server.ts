@@ -1,12 +1,15 @@
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import { FORMS } from "~/domain/forms";
+import { formatDateTime } from "~/domain/format";
 import { pathIn, type Language } from "~/domain/languages";
+import { gradeLabel } from "~/domain/texts/grades";
 import {
   CHECKOUT_HOLD_MINUTES,
   defaultOfferExpiry,
   isOpenOffer,
   OFFER_JOB_EVERY_MS,
+  OFFER_REMINDER_HOURS,
   type OfferView,
   type WaitlistPlace,
 } from "~/domain/offers";
@@ -24,6 +27,7 @@ import type { RecordOwner } from "./record-kinds/index.server";
 import { ownedBy } from "./record-kinds/ownership.server";
 import { startRepeatingJob, type RepeatingJob } from "./repeating-job.server";
 import { lockedSeats, lockGrade } from "./seats.server";
+import type { UpdateRequest, UpdatesOutbox } from "./updates/outbox.server";
 import { parseForm, schemaOf } from "./validation";
 
 /** What `POST /api/applications/{id}/offer` takes (the record page's form posts the same field). */
@@ -69,7 +73,16 @@ export const OFFER_MESSAGES = {
 /** What the offer, the history and the mails read of an application. */
 type Applicant = Pick<
   ApplicationRow,
-  "id" | "grade" | "status" | "studentName" | "parentName" | "email" | "language" | "anonymisedAt"
+  | "id"
+  | "grade"
+  | "status"
+  | "studentName"
+  | "parentName"
+  | "email"
+  | "mobile"
+  | "whatsappUpdatesAt"
+  | "language"
+  | "anonymisedAt"
 >;
 
 const applicantColumns = {
@@ -79,6 +92,8 @@ const applicantColumns = {
   studentName: applications.studentName,
   parentName: applications.parentName,
   email: applications.email,
+  mobile: applications.mobile,
+  whatsappUpdatesAt: applications.whatsappUpdatesAt,
   language: applications.language,
   anonymisedAt: applications.anonymisedAt,
 };
@@ -120,6 +135,8 @@ const positionOf = sql<number>`(
 export type OfferDependencies = {
   db: Database;
   outbox: MailOutbox;
+  /** WhatsApp and SMS updates (issue 39): an offer, and a reminder before it lapses. */
+  updates: UpdatesOutbox;
   history: Pick<RecordHistory, "add">;
   publicUrl: string;
   /** Makes (once) the order that pays for an offer: the checkout's `createOrder` with the offer's id. */
@@ -139,7 +156,14 @@ export type OfferDependencies = {
  * lets go of lapsed checkout holds and offers each freed seat to the first waiting application.
  * Every write that takes a seat counts the grade's seats under the grade's row lock first.
  */
-export function createOffersService({ db, outbox, history, publicUrl, orderFor }: OfferDependencies) {
+export function createOffersService({
+  db,
+  outbox,
+  updates,
+  history,
+  publicUrl,
+  orderFor,
+}: OfferDependencies) {
   const profileUrl = (language: Language) => new URL(pathIn(language, "/profile"), publicUrl).toString();
 
   const who = (applicant: Applicant) => ({
@@ -149,6 +173,57 @@ export function createOffersService({ db, outbox, history, publicUrl, orderFor }
     applicationId: applicant.id,
     language: applicant.language,
   });
+
+  /** An offer's WhatsApp or SMS update (issue 39): made, or about to lapse. */
+  function offerUpdate(
+    kind: "offerMade" | "offerLapsing",
+    applicant: Applicant,
+    expiresAt: Date,
+  ): UpdateRequest {
+    return {
+      kind,
+      mobile: applicant.mobile,
+      language: applicant.language,
+      whatsappUpdatesAt: applicant.whatsappUpdatesAt,
+      about: `application:${applicant.id}`,
+      parameters: {
+        parentName: applicant.parentName,
+        studentName: applicant.studentName,
+        grade: gradeLabel(applicant.grade, applicant.language),
+        expires: formatDateTime(expiresAt, applicant.language),
+        link: profileUrl(applicant.language),
+      },
+    };
+  }
+
+  /**
+   * Reminds each family whose open offer lapses within OFFER_REMINDER_HOURS, once (the row's
+   * `reminded_at`, set by the statement that picks it): an offer made for less than that long is
+   * reminded of by its own message.
+   */
+  async function remindLapsing(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .update(offers)
+        .set({ remindedAt: sql`now()` })
+        .where(
+          and(
+            eq(offers.status, "OFFERED"),
+            isNull(offers.remindedAt),
+            sql`${offers.expiresAt} > now()`,
+            sql`${offers.expiresAt} <= now() + ${OFFER_REMINDER_HOURS} * interval '1 hour'`,
+            sql`${offers.expiresAt} - ${offers.createdAt} > ${OFFER_REMINDER_HOURS} * interval '1 hour'`,
+          ),
+        )
+        .returning({ applicationId: offers.applicationId, expiresAt: offers.expiresAt });
+      for (const offer of due) {
+        const applicant = await applicantOf(tx, offer.applicationId);
+        if (!applicant.anonymisedAt)
+          await updates.queue(tx, offerUpdate("offerLapsing", applicant, offer.expiresAt));
+      }
+      return due.length;
+    });
+  }
 
   async function applicantOf(executor: Executor, id: number, lock = false): Promise<Applicant> {
     const query = executor.select(applicantColumns).from(applications).where(eq(applications.id, id));
@@ -219,6 +294,7 @@ export function createOffersService({ db, outbox, history, publicUrl, orderFor }
       about: `application:${applicant.id}`,
       data: { ...who(applicant), expiresAt, profileUrl: profileUrl(applicant.language), fromWaitlist },
     });
+    await updates.queue(tx, offerUpdate("offerMade", applicant, expiresAt));
     return created!;
   }
 
@@ -609,11 +685,12 @@ export function createOffersService({ db, outbox, history, publicUrl, orderFor }
      * families told), lets go of lapsed checkout holds, then offers each grade's free seats to
      * its waitlist (each family told once, in the offer's transaction).
      */
-    async runJob(): Promise<{ expired: number; released: number; promoted: number }> {
+    async runJob(): Promise<{ expired: number; released: number; promoted: number; reminded: number }> {
       const expired = await expireLapsed();
       const released = await releaseLapsedHolds();
       const promoted = await promoteWaiting();
-      return { expired, released, promoted };
+      const reminded = await remindLapsing();
+      return { expired, released, promoted, reminded };
     },
   };
 }

@@ -8,6 +8,7 @@ import { GRADES } from "~/domain/grades";
 import { NOTICE_VERSION_MESSAGES, PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
 import { isoDateInIndia } from "~/domain/format";
 import { latestOfferExpiry, MAX_OFFER_DAYS } from "~/domain/offers";
+import { indianMobile as indianMobileNumber } from "~/domain/phone";
 import { badRequest, notFound, type FieldErrors } from "./errors";
 
 /**
@@ -85,10 +86,9 @@ function emailAddress({ what, maxLength }: FieldSpec) {
     .pipe(z.email(FIELD_MESSAGES.email));
 }
 
-const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
-
 /**
- * A 10-digit Indian mobile number with an optional +91/91/0 prefix, stored as +91XXXXXXXXXX. A
+ * A 10-digit Indian mobile number with an optional +91/91/0 prefix, stored as +91XXXXXXXXXX
+ * (E.164, through libphonenumber-js: a number in no Indian mobile range is refused, issue 39). A
  * program may send it as a JSON number (9876543210): the digits are the same.
  */
 function indianMobile({ what, maxLength }: FieldSpec) {
@@ -99,12 +99,12 @@ function indianMobile({ what, maxLength }: FieldSpec) {
       .min(1, FIELD_MESSAGES.missing(what))
       .max(maxLength ?? Infinity, FIELD_MESSAGES.mobile)
       .transform((value, ctx) => {
-        const match = INDIAN_MOBILE.exec(value.replace(/[\s().-]/g, ""));
-        if (!match) {
+        const number = indianMobileNumber(value);
+        if (!number) {
           ctx.addIssue({ code: "custom", message: FIELD_MESSAGES.mobile });
           return z.NEVER;
         }
-        return `+91${match[1]}`;
+        return number;
       }),
   );
 }

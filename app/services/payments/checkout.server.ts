@@ -191,7 +191,14 @@ export function createCheckout(parts: OrderParts & { grades: GradesService }) {
         userId = null,
         language = "en",
         offerId = null,
-      }: { userId?: number | null; language?: Language; offerId?: number | null } = {},
+        whatsappUpdatesAt,
+      }: {
+        userId?: number | null;
+        language?: Language;
+        offerId?: number | null;
+        /** The family's WhatsApp choice when it was given elsewhere (an offer's: its application's). */
+        whatsappUpdatesAt?: Date | null;
+      } = {},
     ): Promise<{ order: Order; payment: PaymentStep }> {
       const fee = await grades.feeFor(values.grade);
       if (values.amount !== undefined && values.amount !== fee) {
@@ -208,6 +215,7 @@ export function createCheckout(parts: OrderParts & { grades: GradesService }) {
         gateway: gateway.name,
         userId,
         language,
+        whatsappUpdatesAt: whatsappUpdatesAt ?? (values.whatsappUpdates ? new Date() : null),
         ...consentGiven(values),
       };
       let order = offerId === null ? await withFreeSeat(row) : await forOffer(row, offerId);

@@ -6,6 +6,7 @@ import { createCheckout, paymentStep } from "./checkout.server";
 import { TEST_GATEWAY_NAME } from "./gateway.server";
 import type { OrderParts } from "./order-rows.server";
 import { reconcileOrders } from "./reconciler.server";
+import type { UpdatesOutbox } from "../updates/outbox.server";
 import { createPaymentRecorder, type PaymentRecorder } from "./recorder.server";
 import { createRefunds } from "./refunds.server";
 import { createStaffQueries } from "./staff.server";
@@ -22,13 +23,16 @@ export function createOrdersService({
   outbox,
   publicUrl,
   history,
+  updates,
 }: Pick<OrderParts, "db" | "gateway" | "publicUrl"> & {
   grades: GradesService;
   outbox: MailOutbox;
+  /** WhatsApp and SMS updates (issue 39). */
+  updates: UpdatesOutbox;
   /** Where each move of an order's status is written, in its transaction (issue 19). */
   history: Pick<RecordHistory, "add">;
 }) {
-  const payments = createPaymentRecorder({ db, outbox, publicUrl, history });
+  const payments = createPaymentRecorder({ db, outbox, publicUrl, history, updates });
   const parts: OrderParts = { db, gateway, publicUrl, payments };
   return {
     /** True while the test gateway marks orders PAID without taking any money. */

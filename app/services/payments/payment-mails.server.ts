@@ -1,6 +1,9 @@
+import { formatPaise } from "~/domain/format";
+import { gradeLabel } from "~/domain/texts/grades";
 import { MAIL_TEXTS } from "~/domain/texts/mail";
 import type { OrderRow } from "../../../db/schema";
 import type { MailRequest } from "../mail/outbox.server";
+import type { UpdateRequest } from "../updates/outbox.server";
 import { orderLinks } from "./order-links.server";
 
 /**
@@ -55,5 +58,29 @@ export function paymentMails(publicUrl: string, order: OrderRow, staff: string):
       },
     ];
   }
+  return [];
+}
+
+/**
+ * The WhatsApp or SMS update that follows the same move (issue 39): the receipt's link once PAID,
+ * the link to try again once FAILED; in the order's language, by the family's choice on it.
+ */
+export function paymentUpdates(publicUrl: string, order: OrderRow): UpdateRequest[] {
+  const links = orderLinks(publicUrl, order);
+  const common = {
+    mobile: order.mobile,
+    language: order.language,
+    whatsappUpdatesAt: order.whatsappUpdatesAt,
+    about: `order:${order.id}`,
+  };
+  const parameters = {
+    parentName: order.parentName,
+    amount: formatPaise(order.amount, order.language),
+    grade: gradeLabel(order.grade, order.language),
+  };
+  if (order.status === "PAID" && order.transactionId)
+    return [{ ...common, kind: "paymentReceived", parameters: { ...parameters, link: links.receiptUrl } }];
+  if (order.status === "FAILED")
+    return [{ ...common, kind: "paymentFailed", parameters: { ...parameters, link: links.payUrl } }];
   return [];
 }

@@ -5,7 +5,8 @@ import type { MailOutbox } from "../mail/outbox.server";
 import type { RecordHistory } from "../record-history.server";
 import { admitOnPayment } from "./admission.server";
 import { orderLinks } from "./order-links.server";
-import { paymentMails } from "./payment-mails.server";
+import type { UpdatesOutbox } from "../updates/outbox.server";
+import { paymentMails, paymentUpdates } from "./payment-mails.server";
 
 type MailWriter = Awaited<ReturnType<MailOutbox["prepare"]>>;
 /** A transaction with the mail writer prepared before it opened (PGlite has one connection: nothing may wait outside it). */
@@ -37,9 +38,12 @@ export function createPaymentRecorder({
   outbox,
   publicUrl,
   history,
+  updates,
 }: {
   db: Database;
   outbox: MailOutbox;
+  /** WhatsApp and SMS updates (issue 39), queued with the mails of each move. */
+  updates: UpdatesOutbox;
   publicUrl: string;
   /** Where each status move is written, in its transaction (issue 19). */
   history: Pick<RecordHistory, "add">;
@@ -116,6 +120,7 @@ export function createPaymentRecorder({
       await logEvent(tx, { orderId: order.id, source, type: "order.paid", paymentId: payment.paymentId });
     }
     await mail.queue(tx, ...paymentMails(publicUrl, moved, mail.staff));
+    await updates.queue(tx, ...paymentUpdates(publicUrl, moved));
     return moved;
   }
 
@@ -147,7 +152,10 @@ export function createPaymentRecorder({
     if (!moved) return (await current(tx, order.id)) ?? order;
     // A second failure of a FAILED order only keeps the newer reason: no move to write.
     await statusMoved(tx, order.id, before, moved.status);
-    if (order.status === "CREATED") await mail.queue(tx, ...paymentMails(publicUrl, moved, mail.staff));
+    if (order.status === "CREATED") {
+      await mail.queue(tx, ...paymentMails(publicUrl, moved, mail.staff));
+      await updates.queue(tx, ...paymentUpdates(publicUrl, moved));
+    }
     return moved;
   }
 

@@ -1,0 +1,162 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  START_WORDS,
+  STOP_WORDS,
+  UPDATE_STATUS_RANK,
+  WHATSAPP_UNREACHABLE_CODES,
+  type UpdateStatus,
+} from "~/domain/updates";
+import type { Database } from "../../../db/client";
+import { familyUpdates, updateOptOuts } from "../../../db/schema";
+import type { UpdatesOutbox } from "./outbox.server";
+
+/** A status WhatsApp reported for a message it took (`value.statuses[]` of the webhook). */
+export type WhatsAppStatus = {
+  id: string;
+  status: "sent" | "delivered" | "read" | "failed";
+  timestamp: Date;
+  errorCode?: number;
+  errorTitle?: string;
+};
+
+/** A message a family wrote to the school's WhatsApp number (`value.messages[]`). */
+export type WhatsAppInbound = { from: string; id: string; text: string | null; timestamp: Date };
+
+const STATUS_OF: Record<WhatsAppStatus["status"], UpdateStatus> = {
+  sent: "SENT",
+  delivered: "DELIVERED",
+  read: "READ",
+  failed: "FAILED",
+};
+
+/** The statuses in the order they happen, as PostgreSQL compares them: later only ever replaces earlier. */
+const ORDERED = sql.raw(
+  `array[${Object.entries(UPDATE_STATUS_RANK)
+    .sort(([, a], [, b]) => a - b)
+    .map(([status]) => `'${status}'`)
+    .join(",")}]::update_status[]`,
+);
+const rankOf = (status: UpdateStatus) => sql`array_position(${ORDERED}, ${status}::update_status)`;
+const currentRank = sql`array_position(${ORDERED}, ${familyUpdates.status})`;
+
+const normalisedWord = (text: string | null) => (text ?? "").trim().toLowerCase();
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * What the WhatsApp webhook (`POST /api/messages/whatsapp/webhook`, its signature already
+ * checked) changes (issue 39 point 5): message statuses, in any order and any number of times,
+ * each only ever moving a message on; a number that cannot get WhatsApp gets the update once by
+ * SMS; STOP and START from a family.
+ */
+export function createWhatsAppWebhook({ db, outbox }: { db: Database; outbox: UpdatesOutbox }) {
+  return {
+    /** Applies statuses; answers how many changed a message and how many named no message of ours. */
+    async applyStatuses(statuses: readonly WhatsAppStatus[]): Promise<{ changed: number; unknown: number }> {
+      let changed = 0;
+      let unknown = 0;
+      for (const reported of statuses) {
+        const status = STATUS_OF[reported.status];
+        await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(familyUpdates)
+            .set({
+              status,
+              lockedUntil: null,
+              ...(status === "SENT"
+                ? { sentAt: sql`coalesce(${familyUpdates.sentAt}, ${reported.timestamp})` }
+                : {}),
+              ...(status === "DELIVERED" || status === "READ"
+                ? { deliveredAt: sql`coalesce(${familyUpdates.deliveredAt}, ${reported.timestamp})` }
+                : {}),
+              ...(status === "READ" ? { readAt: reported.timestamp } : {}),
+              ...(status === "FAILED"
+                ? {
+                    failedAt: reported.timestamp,
+                    errorCode: reported.errorCode ?? null,
+                    lastError: reported.errorTitle ?? "WhatsApp could not deliver the message.",
+                  }
+                : {}),
+            })
+            .where(
+              and(
+                eq(familyUpdates.channel, "WHATSAPP"),
+                eq(familyUpdates.providerId, reported.id),
+                sql`${currentRank} < ${rankOf(status)}`,
+              ),
+            )
+            .returning();
+          if (updated) {
+            changed += 1;
+            const code = reported.errorCode;
+            if (
+              status === "FAILED" &&
+              code !== undefined &&
+              (WHATSAPP_UNREACHABLE_CODES as readonly number[]).includes(code)
+            )
+              await outbox.fallBackToSms(tx, updated);
+            return;
+          }
+          const [known] = await tx
+            .select({ id: familyUpdates.id })
+            .from(familyUpdates)
+            .where(and(eq(familyUpdates.channel, "WHATSAPP"), eq(familyUpdates.providerId, reported.id)));
+          if (!known) unknown += 1;
+        });
+      }
+      return { changed, unknown };
+    },
+
+    /**
+     * A family's messages: STOP (or रोकें) switches WhatsApp off for the number at once and
+     * tells them so once; START switches it back on (the records' choices still decide). Other
+     * texts are not ours to answer here.
+     */
+    async handleInbound(messages: readonly WhatsAppInbound[]): Promise<{ stopped: number; started: number }> {
+      let stopped = 0;
+      let started = 0;
+      for (const message of messages) {
+        const word = normalisedWord(message.text);
+        const number = `+${message.from.replace(/\D/g, "")}`;
+        const language = DEVANAGARI.test(word) ? "hi" : "en";
+        if ((STOP_WORDS as readonly string[]).includes(word)) {
+          await db.transaction(async (tx) => {
+            const inserted = await tx
+              .insert(updateOptOuts)
+              .values({ toNumber: number, channel: "WHATSAPP", source: "whatsapp-stop" })
+              .onConflictDoNothing()
+              .returning({ number: updateOptOuts.toNumber });
+            if (inserted.length === 0) return;
+            stopped += 1;
+            // The one message after a STOP: that it was heard (WhatsApp's own rules allow it).
+            if (outbox.channels.whatsapp)
+              await tx.insert(familyUpdates).values({
+                channel: "WHATSAPP",
+                kind: "optedOut",
+                language,
+                toNumber: number,
+                parameters: [],
+              });
+          });
+        } else if ((START_WORDS as readonly string[]).includes(word)) {
+          await db.transaction(async (tx) => {
+            const removed = await tx
+              .delete(updateOptOuts)
+              .where(and(eq(updateOptOuts.toNumber, number), eq(updateOptOuts.channel, "WHATSAPP")))
+              .returning({ number: updateOptOuts.toNumber });
+            if (removed.length === 0) return;
+            started += 1;
+            if (outbox.channels.whatsapp)
+              await tx.insert(familyUpdates).values({
+                channel: "WHATSAPP",
+                kind: "optedIn",
+                language,
+                toNumber: number,
+                parameters: [],
+              });
+          });
+        }
+      }
+      return { stopped, started };
+    },
+  };
+}
