@@ -17,11 +17,17 @@ import {
 import {
   DEFAULT_PASSWORD_HASH_COST,
   DEFAULT_RETRY,
+  DEFAULT_UPDATES_PER_SECOND,
+  MSG91_API_URL,
   PASSWORD_HASH_COST_RANGE,
   RAZORPAY_API_URL,
+  WHATSAPP_API_URL,
+  type Msg91Config,
   type RazorpaySettings,
   type RetryPolicy,
+  type WhatsAppConfig,
 } from "~/domain/settings";
+import { MSG91_TEMPLATE_VARIABLES, type SmsKind } from "~/domain/updates";
 
 /** Raised for a bad environment value; its message is the one line the operator sees. */
 export class ConfigError extends Error {
@@ -102,6 +108,23 @@ const academicYearStart = z
 const wholeNumber = (rule: string, min: number, max: number) =>
   z.coerce.number({ error: rule }).int(rule).min(min, rule).max(max, rule);
 
+const SMS_KINDS = Object.keys(MSG91_TEMPLATE_VARIABLES) as SmsKind[];
+const MSG91_ENGLISH_TEMPLATES = SMS_KINDS.map((kind) => MSG91_TEMPLATE_VARIABLES[kind]);
+const MSG91_HINDI_TEMPLATES = MSG91_ENGLISH_TEMPLATES.map((name) => `${name}_HI` as const);
+
+/** A template id as MSG91's panel shows it (24 hex digits today); only a typing slip is refused. */
+const msg91TemplateId = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{6,64}$/, "must be a template id from MSG91's panel (letters and digits, as shown there)")
+  .optional();
+const msg91TemplateFields = Object.fromEntries(
+  [...MSG91_ENGLISH_TEMPLATES, ...MSG91_HINDI_TEMPLATES].map((name) => [name, msg91TemplateId]),
+) as Record<
+  (typeof MSG91_ENGLISH_TEMPLATES)[number] | `${(typeof MSG91_ENGLISH_TEMPLATES)[number]}_HI`,
+  typeof msg91TemplateId
+>;
+
 const passwordCostRule = `must be a whole number from ${PASSWORD_HASH_COST_RANGE.min} to ${PASSWORD_HASH_COST_RANGE.max} (log2 of scrypt's N; ${DEFAULT_PASSWORD_HASH_COST} unless for tests)`;
 
 const envFields = z.object({
@@ -179,6 +202,47 @@ const envFields = z.object({
   RAZORPAY_API_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
     .default(RAZORPAY_API_URL),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, "must be the phone number ID from WhatsApp Manager (digits, not the phone number)")
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: z
+    .string()
+    .trim()
+    .min(
+      20,
+      "must be a WhatsApp Cloud API access token (a system user's token from Meta's Business settings)",
+    )
+    .optional(),
+  WHATSAPP_APP_SECRET: z
+    .string()
+    .trim()
+    .min(16, "must be the Meta app's secret (App settings, Basic), the key of the webhooks' signatures")
+    .optional(),
+  WHATSAPP_VERIFY_TOKEN: z
+    .string()
+    .trim()
+    .min(8, "must be the verify token typed into the webhook's settings in Meta's app (8 characters or more)")
+    .optional(),
+  WHATSAPP_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default(WHATSAPP_API_URL),
+  MSG91_AUTH_KEY: z.string().trim().min(10, "must be the auth key from MSG91's panel").optional(),
+  MSG91_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{6}$/, "must be the six-letter DLT sender ID (header) the SMS come from, such as ZIPATS")
+    .optional(),
+  ...msg91TemplateFields,
+  MSG91_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default(MSG91_API_URL),
+  UPDATES_PER_SECOND: z.coerce
+    .number({ error: "must be a number of messages per second above 0 (such as 10, or 0.5)" })
+    .positive("must be a number of messages per second above 0 (such as 10, or 0.5)")
+    .max(1000, "must be at most 1000 messages per second")
+    .default(DEFAULT_UPDATES_PER_SECOND),
   PASSWORD_HASH_COST: z.coerce
     .number({ error: passwordCostRule })
     .int(passwordCostRule)
@@ -201,20 +265,69 @@ const envFields = z.object({
 /** Every environment variable the server reads (the README's configuration table lists them all). */
 export const CONFIG_VARIABLES = Object.keys(envFields.shape);
 
+type EnvName = keyof z.infer<typeof envFields>;
+
 const RAZORPAY_SETTINGS = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
+const WHATSAPP_SETTINGS = [
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_ACCESS_TOKEN",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+] as const;
+const MSG91_SETTINGS = ["MSG91_AUTH_KEY", "MSG91_SENDER_ID", ...MSG91_ENGLISH_TEMPLATES] as const;
+
+/** "A", "A and B", "A, B and C". */
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+
+/**
+ * Settings that work only together: when some of `required` (or of `alsoCounts`, optional
+ * extras of the same service) are set, the first missing one is the issue, and its one line names
+ * every missing one and what is set. `rule` says what to set instead.
+ */
+function allOrNone(
+  env: Partial<Record<EnvName, unknown>>,
+  ctx: z.RefinementCtx,
+  required: readonly EnvName[],
+  rule: string,
+  alsoCounts: readonly EnvName[] = [],
+) {
+  const given = [...required, ...alsoCounts].filter((name) => env[name] !== undefined);
+  const [first, ...others] = required.filter((name) => env[name] === undefined);
+  if (given.length === 0 || first === undefined) return;
+  const what = given.length > 3 ? `${given[0]} and ${given.length - 1} more of them` : listed(given);
+  ctx.addIssue({
+    code: "custom",
+    path: [first],
+    message: `must be set${others.length > 0 ? `, and so must ${listed(others)},` : ""} when ${what} ${given.length > 1 ? "are" : "is"} set (${rule})`,
+  });
+}
 
 const envSchema = envFields.superRefine((env, ctx) => {
   // All three or none: a gateway that can take money but not verify what Razorpay says about it
   // (or the other way round) must not start.
-  const given = RAZORPAY_SETTINGS.filter((name) => env[name]);
-  const missing = RAZORPAY_SETTINGS.filter((name) => !env[name]);
-  if (given.length > 0 && missing.length > 0) {
-    ctx.addIssue({
-      code: "custom",
-      path: [missing[0]!],
-      message: `must be set when ${given.join(" and ")} ${given.length > 1 ? "are" : "is"} set (set all of ${RAZORPAY_SETTINGS.join(", ")}, or none for the test gateway)`,
-    });
-  }
+  allOrNone(
+    env,
+    ctx,
+    RAZORPAY_SETTINGS,
+    `set all of ${RAZORPAY_SETTINGS.join(", ")}, or none for the test gateway`,
+  );
+  // WhatsApp that can send but not verify its webhooks (or answer Meta's subscription check) would
+  // never learn a message was delivered, failed, or that a family wrote STOP.
+  allOrNone(
+    env,
+    ctx,
+    WHATSAPP_SETTINGS,
+    `set all of ${WHATSAPP_SETTINGS.join(", ")}, or none to send no WhatsApp`,
+  );
+  // SMS needs a registered template for every kind it may send; a Hindi one alone sends nothing.
+  allOrNone(
+    env,
+    ctx,
+    MSG91_SETTINGS,
+    "set MSG91_AUTH_KEY, MSG91_SENDER_ID and every English MSG91_TEMPLATE_*, or none to send no SMS",
+    MSG91_HINDI_TEMPLATES,
+  );
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
     ctx.addIssue({
       code: "custom",
@@ -273,6 +386,12 @@ export type Config = {
   academicYearStart: string;
   /** SHUTDOWN_GRACE_MS: how long in-flight requests may take to finish after SIGTERM. */
   shutdownGraceMs: number;
+  /** WhatsApp Cloud API when all of WHATSAPP_PHONE_NUMBER_ID, _ACCESS_TOKEN, _APP_SECRET, _VERIFY_TOKEN are set. */
+  whatsapp: WhatsAppConfig | null;
+  /** MSG91 when MSG91_AUTH_KEY, MSG91_SENDER_ID and every English MSG91_TEMPLATE_* are set. */
+  sms: Msg91Config | null;
+  /** UPDATES_PER_SECOND: WhatsApp and SMS updates sent per second, all instances together. */
+  updatesPerSecond: number;
   /** RETENTION_MONTHS: rejected applications and finished demo requests are anonymised this long after they were sent. */
   retentionMonths: number;
 };
@@ -291,7 +410,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const variable = String(issue.path[0] ?? "environment");
     const given = raw[variable];
     const shown =
-      given === undefined || /SECRET|PASSWORD$|^SMTP_URL$/.test(variable) ? "" : ` (got "${given}")`;
+      given === undefined || /SECRET|PASSWORD$|TOKEN$|AUTH_KEY$|^SMTP_URL$/.test(variable)
+        ? ""
+        : ` (got "${given}")`;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${shown}.`);
   }
   const env = parsed.data;
@@ -339,10 +460,45 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ""),
           }
         : undefined,
+    whatsapp:
+      env.WHATSAPP_PHONE_NUMBER_ID &&
+      env.WHATSAPP_ACCESS_TOKEN &&
+      env.WHATSAPP_APP_SECRET &&
+      env.WHATSAPP_VERIFY_TOKEN
+        ? {
+            apiUrl: env.WHATSAPP_API_URL.replace(/\/$/, ""),
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            accessToken: env.WHATSAPP_ACCESS_TOKEN,
+            appSecret: env.WHATSAPP_APP_SECRET,
+            verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+          }
+        : null,
+    sms:
+      env.MSG91_AUTH_KEY && env.MSG91_SENDER_ID
+        ? {
+            apiUrl: env.MSG91_API_URL.replace(/\/$/, ""),
+            authKey: env.MSG91_AUTH_KEY,
+            senderId: env.MSG91_SENDER_ID.toUpperCase(),
+            templates: msg91Templates(env),
+          }
+        : null,
+    updatesPerSecond: env.UPDATES_PER_SECOND,
     academicYearStart: env.ACADEMIC_YEAR_START ?? defaultAcademicYearStart(),
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     retentionMonths: env.RETENTION_MONTHS,
   };
+}
+
+/** Each kind's MSG91 template ids; the refinement above made sure every English one is there. */
+function msg91Templates(env: z.infer<typeof envFields>): Msg91Config["templates"] {
+  const templates: Msg91Config["templates"] = {};
+  for (const kind of SMS_KINDS) {
+    const variable = MSG91_TEMPLATE_VARIABLES[kind];
+    const en = env[variable];
+    const hi = env[`${variable}_HI`];
+    if (en) templates[kind] = hi ? { en, hi } : { en };
+  }
+  return templates;
 }
 
 /**

@@ -4,6 +4,8 @@
  * falls back on them when it is built without (tests, the CLI), and neither imports the other.
  */
 
+import type { SmsKind } from "./updates";
+
 /**
  * The scrypt work factor as log2(N). The default, 15 with r=8 and p=3, is one of OWASP's
  * equivalent scrypt minimums: 32 MiB per hash instead of the 128 MiB of N=2^17, so a burst of
@@ -43,3 +45,41 @@ export type RazorpaySettings = {
   /** RAZORPAY_API_URL: the base of every API call and of the checkout form (a stand-in in tests). */
   apiUrl: string;
 };
+
+/** Meta's Graph API, version included; WHATSAPP_API_URL replaces it (a stand-in in tests and `npm run dev`). */
+export const WHATSAPP_API_URL = "https://graph.facebook.com/v21.0";
+
+/** WhatsApp Cloud API settings (WHATSAPP_*): all of them, or no WhatsApp at all. */
+export type WhatsAppConfig = {
+  /** WHATSAPP_API_URL: the Graph API's base, version included, without a trailing slash. */
+  apiUrl: string;
+  /** WHATSAPP_PHONE_NUMBER_ID: the sending number's id in WhatsApp Manager (not the number itself). */
+  phoneNumberId: string;
+  /** WHATSAPP_ACCESS_TOKEN: a system user's token with whatsapp_business_messaging. */
+  accessToken: string;
+  /** WHATSAPP_APP_SECRET: the Meta app's secret, the key of the webhooks' X-Hub-Signature-256. */
+  appSecret: string;
+  /** WHATSAPP_VERIFY_TOKEN: what Meta's webhook subscription request must repeat (hub.verify_token). */
+  verifyToken: string;
+};
+
+/** MSG91's control API; MSG91_API_URL replaces it (a stand-in in tests and `npm run dev`). */
+export const MSG91_API_URL = "https://control.msg91.com";
+
+/** MSG91 Flow API settings (MSG91_*): all of them, or no SMS at all. */
+export type Msg91Config = {
+  /** MSG91_API_URL, without a trailing slash. */
+  apiUrl: string;
+  /** MSG91_AUTH_KEY: sent as the `authkey` header. */
+  authKey: string;
+  /**
+   * MSG91_SENDER_ID: the DLT header the SMS come from. The Flow API takes it from the template's
+   * flow, not from the request; it is kept to be shown to staff.
+   */
+  senderId: string;
+  /** Each kind's MSG91 template id (MSG91_TEMPLATE_*), and its Hindi one when there is (`_HI`). */
+  templates: Partial<Record<SmsKind, { en: string; hi?: string }>>;
+};
+
+/** How many WhatsApp and SMS updates all instances together send per second (UPDATES_PER_SECOND). */
+export const DEFAULT_UPDATES_PER_SECOND = 10;

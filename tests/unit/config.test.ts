@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, resolveJwtSecret } from "~/config.server";
 import { RATE_LIMITS } from "~/domain/rate-limits";
+import { MSG91_TEMPLATE_VARIABLES } from "~/domain/updates";
 
 const configError = (env: Record<string, string>) => {
   try {
@@ -222,6 +223,146 @@ describe("configuration", () => {
     expect(configError({ ADMIN_PASSWORD: "long-enough" })).toBe(
       "Invalid configuration: ADMIN_EMAIL must be set when ADMIN_PASSWORD is set.",
     );
+  });
+
+  it("names every missing Razorpay setting in its one line", () => {
+    expect(configError({ RAZORPAY_KEY_ID: "rzp_test_abc123" })).toBe(
+      "Invalid configuration: RAZORPAY_KEY_SECRET must be set, and so must RAZORPAY_WEBHOOK_SECRET, when RAZORPAY_KEY_ID is set (set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, or none for the test gateway).",
+    );
+  });
+
+  describe("WhatsApp and SMS updates (issue 39)", () => {
+    const WHATSAPP = {
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      WHATSAPP_ACCESS_TOKEN: "EAAGm0PX4ZCpsBAtest-access-token-0001",
+      WHATSAPP_APP_SECRET: "0f1e2d3c4b5a69788796a5b4c3d2e1f0",
+      WHATSAPP_VERIFY_TOKEN: "zipat-verify-0001",
+    };
+    /** Every English template id, each its own: "tpl_application_received" and so on. */
+    const ENGLISH_TEMPLATES = Object.fromEntries(
+      Object.values(MSG91_TEMPLATE_VARIABLES).map((name) => [
+        name,
+        name.replace("MSG91_TEMPLATE_", "tpl_").toLowerCase(),
+      ]),
+    );
+    const AUTH_KEY = "412345AbCdEfGh0123456789";
+    const SMS: Record<string, string> = {
+      MSG91_AUTH_KEY: AUTH_KEY,
+      MSG91_SENDER_ID: "zipats",
+      ...ENGLISH_TEMPLATES,
+    };
+
+    it("sends neither without settings, at 10 updates a second", () => {
+      expect(loadConfig({})).toMatchObject({ whatsapp: null, sms: null, updatesPerSecond: 10 });
+    });
+
+    it("reads WhatsApp's four settings, against graph.facebook.com v21.0 unless WHATSAPP_API_URL says", () => {
+      expect(loadConfig(WHATSAPP).whatsapp).toEqual({
+        apiUrl: "https://graph.facebook.com/v21.0",
+        phoneNumberId: "106540352242922",
+        accessToken: "EAAGm0PX4ZCpsBAtest-access-token-0001",
+        appSecret: "0f1e2d3c4b5a69788796a5b4c3d2e1f0",
+        verifyToken: "zipat-verify-0001",
+      });
+      expect(
+        loadConfig({ ...WHATSAPP, WHATSAPP_API_URL: "http://127.0.0.1:4020/v21.0/" }).whatsapp?.apiUrl,
+      ).toBe("http://127.0.0.1:4020/v21.0");
+    });
+
+    it("needs all four WhatsApp settings or none, naming what is missing", () => {
+      expect(
+        configError({
+          WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.WHATSAPP_PHONE_NUMBER_ID,
+          WHATSAPP_ACCESS_TOKEN: WHATSAPP.WHATSAPP_ACCESS_TOKEN,
+        }),
+      ).toBe(
+        "Invalid configuration: WHATSAPP_APP_SECRET must be set, and so must WHATSAPP_VERIFY_TOKEN, when WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN are set (set all of WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN, or none to send no WhatsApp).",
+      );
+      expect(configError({ ...WHATSAPP, WHATSAPP_VERIFY_TOKEN: "" })).toBe(
+        "Invalid configuration: WHATSAPP_VERIFY_TOKEN must be set when WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN and WHATSAPP_APP_SECRET are set (set all of WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN, or none to send no WhatsApp).",
+      );
+    });
+
+    it("refuses a malformed WhatsApp setting, never echoing a token or secret", () => {
+      expect(configError({ ...WHATSAPP, WHATSAPP_PHONE_NUMBER_ID: "+91 98765 43210" })).toBe(
+        'Invalid configuration: WHATSAPP_PHONE_NUMBER_ID must be the phone number ID from WhatsApp Manager (digits, not the phone number) (got "+91 98765 43210").',
+      );
+      expect(configError({ ...WHATSAPP, WHATSAPP_ACCESS_TOKEN: "EAAshort" })).toBe(
+        "Invalid configuration: WHATSAPP_ACCESS_TOKEN must be a WhatsApp Cloud API access token (a system user's token from Meta's Business settings).",
+      );
+      expect(configError({ ...WHATSAPP, WHATSAPP_APP_SECRET: "short" })).toBe(
+        "Invalid configuration: WHATSAPP_APP_SECRET must be the Meta app's secret (App settings, Basic), the key of the webhooks' signatures.",
+      );
+      expect(configError({ ...WHATSAPP, WHATSAPP_VERIFY_TOKEN: "short" })).toBe(
+        "Invalid configuration: WHATSAPP_VERIFY_TOKEN must be the verify token typed into the webhook's settings in Meta's app (8 characters or more).",
+      );
+      expect(configError({ ...WHATSAPP, WHATSAPP_API_URL: "graph.facebook.com" })).toBe(
+        'Invalid configuration: WHATSAPP_API_URL must be an http:// or https:// URL (got "graph.facebook.com").',
+      );
+    });
+
+    it("reads MSG91's key, sender and template ids, a Hindi id where one is set", () => {
+      const sms = loadConfig({
+        ...SMS,
+        MSG91_TEMPLATE_SEAT_OFFERED_HI: "tpl_seat_offered_hi",
+        MSG91_API_URL: "http://127.0.0.1:4030/",
+      }).sms;
+      expect(sms).toEqual({
+        apiUrl: "http://127.0.0.1:4030",
+        authKey: "412345AbCdEfGh0123456789",
+        senderId: "ZIPATS",
+        templates: {
+          applicationReceived: { en: "tpl_application_received" },
+          applicationStatusChanged: { en: "tpl_application_status" },
+          demoReceived: { en: "tpl_demo_received" },
+          demoConfirmed: { en: "tpl_demo_confirmed" },
+          offerMade: { en: "tpl_seat_offered", hi: "tpl_seat_offered_hi" },
+          offerLapsing: { en: "tpl_offer_lapsing" },
+          paymentReceived: { en: "tpl_payment_received" },
+          paymentFailed: { en: "tpl_payment_failed" },
+        },
+      });
+      expect(loadConfig(SMS).sms?.apiUrl).toBe("https://control.msg91.com");
+    });
+
+    it("needs MSG91's key, sender and every English template id, or none, naming what is missing", () => {
+      const {
+        MSG91_TEMPLATE_DEMO_CONFIRMED: _demo,
+        MSG91_TEMPLATE_PAYMENT_FAILED: _payment,
+        ...someTemplates
+      } = SMS;
+      expect(configError(someTemplates)).toBe(
+        "Invalid configuration: MSG91_TEMPLATE_DEMO_CONFIRMED must be set, and so must MSG91_TEMPLATE_PAYMENT_FAILED, when MSG91_AUTH_KEY and 7 more of them are set (set MSG91_AUTH_KEY, MSG91_SENDER_ID and every English MSG91_TEMPLATE_*, or none to send no SMS).",
+      );
+      expect(configError({ MSG91_AUTH_KEY: AUTH_KEY })).toContain(
+        "Invalid configuration: MSG91_SENDER_ID must be set, and so must MSG91_TEMPLATE_APPLICATION_RECEIVED, MSG91_TEMPLATE_APPLICATION_STATUS,",
+      );
+      // A Hindi template alone sends nothing: it says so rather than being ignored.
+      expect(configError({ MSG91_TEMPLATE_OFFER_LAPSING_HI: "tpl_offer_lapsing_hi" })).toMatch(
+        /^Invalid configuration: MSG91_AUTH_KEY must be set, and so must MSG91_SENDER_ID, .* when MSG91_TEMPLATE_OFFER_LAPSING_HI is set \(/,
+      );
+    });
+
+    it("refuses a malformed MSG91 setting, never echoing the auth key", () => {
+      expect(configError({ ...SMS, MSG91_AUTH_KEY: "short" })).toBe(
+        "Invalid configuration: MSG91_AUTH_KEY must be the auth key from MSG91's panel.",
+      );
+      expect(configError({ ...SMS, MSG91_SENDER_ID: "ZIP-AT" })).toBe(
+        'Invalid configuration: MSG91_SENDER_ID must be the six-letter DLT sender ID (header) the SMS come from, such as ZIPATS (got "ZIP-AT").',
+      );
+      expect(configError({ ...SMS, MSG91_TEMPLATE_DEMO_RECEIVED: "two words" })).toBe(
+        'Invalid configuration: MSG91_TEMPLATE_DEMO_RECEIVED must be a template id from MSG91\'s panel (letters and digits, as shown there) (got "two words").',
+      );
+    });
+
+    it("takes UPDATES_PER_SECOND above 0, fractions included", () => {
+      expect(loadConfig({ UPDATES_PER_SECOND: "25" }).updatesPerSecond).toBe(25);
+      expect(loadConfig({ UPDATES_PER_SECOND: "0.5" }).updatesPerSecond).toBe(0.5);
+      for (const value of ["0", "-3", "fast"])
+        expect(configError({ UPDATES_PER_SECOND: value })).toBe(
+          `Invalid configuration: UPDATES_PER_SECOND must be a number of messages per second above 0 (such as 10, or 0.5) (got "${value}").`,
+        );
+    });
   });
 
   it("generates a JWT secret once, keeps it private in DATA_DIR and reuses it", async () => {

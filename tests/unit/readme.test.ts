@@ -15,7 +15,7 @@ describe("README", () => {
 
   it("documents every environment variable the server reads", () => {
     const section = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("## Layout"));
-    const documented = new Set(section.match(/`[A-Z][A-Z_]+`/g)?.map((name) => name.slice(1, -1)));
+    const documented = new Set(section.match(/`[A-Z][A-Z0-9_]+`/g)?.map((name) => name.slice(1, -1)));
     expect(CONFIG_VARIABLES.filter((variable) => !documented.has(variable))).toEqual([]);
   });
 
