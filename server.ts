@@ -14,6 +14,9 @@ import { startMailWorker } from "./app/services/mail/worker.server";
 import { SCHOOL } from "./app/domain/brand";
 import { DEFAULT_PASSWORD_HASH_COST } from "./app/domain/settings";
 import { startOfferJob } from "./app/services/offers.server";
+import { createMsg91Client } from "./app/services/updates/msg91.server";
+import { createWhatsAppClient } from "./app/services/updates/whatsapp.server";
+import { startUpdatesWorker } from "./app/services/updates/worker.server";
 import { startPaymentReconciler } from "./app/services/payments/reconciler.server";
 import { startRetentionJob } from "./app/services/retention.server";
 import { startPublicDataPeers } from "./app/services/public-data-peers.server";
@@ -79,6 +82,13 @@ async function main() {
       retry: config.mail.retry,
       delivering: Boolean(config.mail.smtpUrl),
     },
+    updates: {
+      channels: {
+        whatsapp: config.whatsapp ? createWhatsAppClient(config.whatsapp) : null,
+        sms: config.sms ? createMsg91Client(config.sms) : null,
+      },
+      perSecond: config.updatesPerSecond,
+    },
   });
   const seed = await prepareDatabase({ db: database.db, images, auth: services.auth, admin: config.admin });
 
@@ -113,6 +123,9 @@ async function main() {
   const retention = startRetentionJob({ retention: services.retention, logger });
   // Lapsed offers expire and freed seats go to the waitlist within a minute, on any instance.
   const offerJob = startOfferJob({ offers: services.offers, logger });
+  // WhatsApp and SMS updates, on every instance when a channel is configured (issue 39).
+  const updatesWorker =
+    config.whatsapp || config.sms ? startUpdatesWorker({ outbox: services.updates, logger }) : null;
 
   // Other instances' writes empty this one's copies of public data (PGlite serves one process).
   const peers = config.databaseUrl
@@ -135,6 +148,7 @@ async function main() {
         peers?.stop(),
         retention.stop(),
         offerJob.stop(),
+        updatesWorker?.stop(),
       ]);
       await database.close();
     },
@@ -160,6 +174,16 @@ async function main() {
       `Payments go through Razorpay at ${config.razorpay.apiUrl} (key ${config.razorpay.keyId}); webhooks are received at ${config.publicUrl}/api/payments/razorpay/webhook.`,
     );
   }
+  console.log(
+    config.whatsapp
+      ? `WhatsApp updates go through ${config.whatsapp.apiUrl} (number id ${config.whatsapp.phoneNumberId}); webhooks are received at ${config.publicUrl}/api/messages/whatsapp/webhook.`
+      : "WhatsApp updates are off: set WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN to send them.",
+  );
+  console.log(
+    config.sms
+      ? `SMS updates go through MSG91 at ${config.sms.apiUrl} (sender ${config.sms.senderId}).`
+      : "SMS updates are off: set MSG91_AUTH_KEY, MSG91_SENDER_ID and every MSG91_TEMPLATE_* to send them.",
+  );
   if (!mailWorker) {
     console.log(
       "Mail is not sent: SMTP_URL is not set. Every mail is kept in the outbox and shown at /admin/mail; set SMTP_URL to deliver them.",

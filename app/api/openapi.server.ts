@@ -283,6 +283,11 @@ const TAGS = [
     paths: ["grades", "tuition"],
   },
   { name: "Payments", description: "The payment gateway's calls to this site.", paths: ["payments"] },
+  {
+    name: "Messages",
+    description: "WhatsApp's calls to this site: message statuses and families' STOP and START.",
+    paths: ["messages"],
+  },
   { name: "Reference", description: "This document.", paths: ["openapi.json"] },
 ];
 

@@ -40,7 +40,8 @@ type RemixOptions = {
 };
 
 export type AppOptions = {
-  config: Pick<Config, "env" | "isProduction" | "publicUrl" | "trustProxy">;
+  config: Pick<Config, "env" | "isProduction" | "publicUrl" | "trustProxy"> &
+    Partial<Pick<Config, "whatsapp">>;
   logger: Logger;
   services: Services;
   database: Pick<DatabaseHandle, "pendingMigrations">;
@@ -208,7 +209,11 @@ export function createApp({
   app.use(apiDocs());
   app.use(publicAnswers.mark);
   // Bearer-token JSON for programmatic clients: no cookies, so no CSRF checks; rate limits instead.
-  app.use("/api", apiSecurityHeaders(security), createApiRouter(services, { publicUrl: config.publicUrl }));
+  app.use(
+    "/api",
+    apiSecurityHeaders(security),
+    createApiRouter(services, { publicUrl: config.publicUrl, whatsapp: config.whatsapp ?? null }),
+  );
 
   if (remix) {
     const paymentCallback = (path: string) => PAYMENT_CALLBACK_PATH.test(path);

@@ -37,9 +37,11 @@ export async function startTestApp(
   overrides: Partial<
     Pick<
       ServiceDependencies,
-      "gateway" | "rateLimits" | "rateLimitClock" | "mail" | "academicYearStart" | "publicUrl"
+      "gateway" | "rateLimits" | "rateLimitClock" | "mail" | "academicYearStart" | "publicUrl" | "updates"
     >
   > & {
+    /** WhatsApp's webhook secrets (WHATSAPP_VERIFY_TOKEN, WHATSAPP_APP_SECRET); none: the webhook answers 404. */
+    whatsapp?: Config["whatsapp"];
     logger?: Logger;
     trustProxy?: Config["trustProxy"];
     /** A PostgreSQL server to create the database on, even in a PGlite run. */
@@ -52,6 +54,7 @@ export async function startTestApp(
     logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
     trustProxy = false,
     postgresServer: _server,
+    whatsapp = null,
     ...dependencies
   } = overrides;
   const servicesOverTheDatabase = () =>
@@ -65,7 +68,8 @@ export async function startTestApp(
     });
   const services = servicesOverTheDatabase();
   await ensureGrades(database.db);
-  const serve = (trust: Config["trustProxy"]) => listen({ database, services, logger, trustProxy: trust });
+  const serve = (trust: Config["trustProxy"]) =>
+    listen({ database, services, logger, trustProxy: trust, whatsapp });
   const served = await serve(trustProxy);
   const { baseUrl } = served;
 
@@ -94,7 +98,7 @@ export async function startTestApp(
      */
     async anotherInstance() {
       const instanceServices = servicesOverTheDatabase();
-      const instance = await listen({ database, services: instanceServices, logger, trustProxy });
+      const instance = await listen({ database, services: instanceServices, logger, trustProxy, whatsapp });
       return {
         services: instanceServices,
         api: (path: string, init: ApiInit = {}) => callApi(instance.baseUrl, path, init),
@@ -128,14 +132,16 @@ async function listen({
   services,
   logger,
   trustProxy,
+  whatsapp,
 }: {
   database: Awaited<ReturnType<typeof createTestDatabase>>;
   services: ReturnType<typeof createServices>;
   logger: Logger;
   trustProxy: Config["trustProxy"];
+  whatsapp: Config["whatsapp"];
 }) {
   const app = createApp({
-    config: { env: "test", isProduction: false, publicUrl: "http://localhost:3000", trustProxy },
+    config: { env: "test", isProduction: false, publicUrl: "http://localhost:3000", trustProxy, whatsapp },
     logger,
     services,
     database,

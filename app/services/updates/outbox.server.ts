@@ -12,17 +12,7 @@ import {
 import { queryRows, type Database, type Executor } from "../../../db/client";
 import { familyUpdates, updateOptOuts, type FamilyUpdateRow } from "../../../db/schema";
 import { retryDelayMs } from "../mail/outbox.server";
-import type { SendOutcome } from "./outcome";
-
-/** One provider's client, as the worker calls it (whatsapp.server.ts, msg91.server.ts). */
-export type UpdateSender = {
-  send(message: {
-    to: string;
-    kind: UpdateKind;
-    language: Language;
-    parameters: readonly string[];
-  }): Promise<SendOutcome>;
-};
+import type { SendOutcome, UpdateSender } from "./outcome";
 
 /** The channels this site is configured for; null, the channel is off (said at start). */
 export type UpdateChannels = { whatsapp: UpdateSender | null; sms: UpdateSender | null };
@@ -290,7 +280,7 @@ export function createUpdatesOutbox({
         .orderBy(asc(familyUpdates.nextAttemptAt))
         .limit(limit)
         .for("update", { skipLocked: true });
-      return db
+      const claimed = await db
         .update(familyUpdates)
         .set({
           status: "SENDING",
@@ -308,6 +298,8 @@ export function createUpdatesOutbox({
           attempts: familyUpdates.attempts,
           about: familyUpdates.about,
         });
+      // RETURNING keeps no order: sent in the order they were queued.
+      return claimed.sort((a, b) => a.id - b.id);
     },
 
     /**

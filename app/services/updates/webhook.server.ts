@@ -9,20 +9,9 @@ import {
 import type { Database } from "../../../db/client";
 import { familyUpdates, updateOptOuts } from "../../../db/schema";
 import type { UpdatesOutbox } from "./outbox.server";
+import type { WhatsAppInboundMessage, WhatsAppStatusUpdate } from "./whatsapp.server";
 
-/** A status WhatsApp reported for a message it took (`value.statuses[]` of the webhook). */
-export type WhatsAppStatus = {
-  id: string;
-  status: "sent" | "delivered" | "read" | "failed";
-  timestamp: Date;
-  errorCode?: number;
-  errorTitle?: string;
-};
-
-/** A message a family wrote to the school's WhatsApp number (`value.messages[]`). */
-export type WhatsAppInbound = { from: string; id: string; text: string | null; timestamp: Date };
-
-const STATUS_OF: Record<WhatsAppStatus["status"], UpdateStatus> = {
+const STATUS_OF: Record<WhatsAppStatusUpdate["status"], UpdateStatus> = {
   sent: "SENT",
   delivered: "DELIVERED",
   read: "READ",
@@ -51,7 +40,9 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 export function createWhatsAppWebhook({ db, outbox }: { db: Database; outbox: UpdatesOutbox }) {
   return {
     /** Applies statuses; answers how many changed a message and how many named no message of ours. */
-    async applyStatuses(statuses: readonly WhatsAppStatus[]): Promise<{ changed: number; unknown: number }> {
+    async applyStatuses(
+      statuses: readonly WhatsAppStatusUpdate[],
+    ): Promise<{ changed: number; unknown: number }> {
       let changed = 0;
       let unknown = 0;
       for (const reported of statuses) {
@@ -111,7 +102,9 @@ export function createWhatsAppWebhook({ db, outbox }: { db: Database; outbox: Up
      * tells them so once; START switches it back on (the records' choices still decide). Other
      * texts are not ours to answer here.
      */
-    async handleInbound(messages: readonly WhatsAppInbound[]): Promise<{ stopped: number; started: number }> {
+    async handleInbound(
+      messages: readonly WhatsAppInboundMessage[],
+    ): Promise<{ stopped: number; started: number }> {
       let stopped = 0;
       let started = 0;
       for (const message of messages) {
