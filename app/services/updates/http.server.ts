@@ -4,7 +4,8 @@ import type { SendOutcome } from "./outcome";
  * How long one send may take, connecting included. Longer than the connect timeout of Node's
  * fetch (undici: 10 s), so a connection that cannot be opened fails as UND_ERR_CONNECT_TIMEOUT,
  * which is safe to retry, before this runs out: when it does run out, the connection was open and
- * the request had gone, and the answer is what is missing.
+ * the request had gone, and the answer is what is missing. A shorter timeout (the tests') reads a
+ * slow connect as uncertain too, which is the safe side.
  */
 export const SEND_TIMEOUT_MS = 15_000;
 
