@@ -184,13 +184,11 @@ export function WhatsAppChoiceField({ form, idPrefix = "field" }: { form: FormSt
           aria-describedby={`${id}-help`}
           className="mt-0.5 h-5 w-5 flex-none accent-navy"
         />
-        <span>
-          <span className="font-semibold">{t("label.whatsappUpdates")}</span>
-          <span id={`${id}-help`} className="block text-slate-600">
-            {t("help.whatsappUpdates")}
-          </span>
-        </span>
+        <span className="font-semibold">{t("label.whatsappUpdates")}</span>
       </label>
+      <p id={`${id}-help`} className="ml-8 mt-1 text-sm text-ink-soft">
+        {t("help.whatsappUpdates")}
+      </p>
     </div>
   );
 }

@@ -13,8 +13,3 @@ export function indianMobile(typed: string): string | null {
   if (!parsed || parsed.country !== "IN" || !parsed.isValid()) return null;
   return parsed.number;
 }
-
-/** A number as staff see it in lists: the country code and the last four digits only. */
-export function maskedNumber(e164: string): string {
-  return `${e164.slice(0, 3)} ••••• •${e164.slice(-4)}`;
-}

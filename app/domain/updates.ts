@@ -78,11 +78,6 @@ export const UPDATE_PARAMETERS = {
   optedIn: [],
 } as const satisfies Record<UpdateKind, readonly string[]>;
 
-export type UpdateParameters<Kind extends UpdateKind> = Record<
-  (typeof UPDATE_PARAMETERS)[Kind][number],
-  string
->;
-
 /** The WhatsApp template of a kind, as approved in Meta's WhatsApp Manager (one per language). */
 export const WHATSAPP_TEMPLATES: Record<UpdateKind, string> = {
   applicationReceived: "zipat_application_received",

@@ -77,11 +77,10 @@ describe("queued with what causes them, on the channel the family allowed", () =
     });
     expect(answer.status).toBe(201);
     expect(answer.body).not.toHaveProperty("whatsappUpdatesAt");
-    const [stored] = await app.db
-      .execute<{ at: Date | null }>(
-        sql`select whatsapp_updates_at as at from applications where id = ${answer.body.id}`,
-      )
-      .then((result) => result.rows);
+    const [stored] = await queryRows<{ at: Date | null }>(
+      app.db,
+      sql`select whatsapp_updates_at as at from applications where id = ${answer.body.id}`,
+    );
     expect(stored!.at).not.toBeNull();
 
     const before = whatsapp.messages().length;

@@ -75,7 +75,11 @@ export function paymentUpdates(publicUrl: string, order: OrderRow): UpdateReques
   };
   const parameters = {
     parentName: order.parentName,
-    amount: formatPaise(order.amount, order.language),
+    // "Rs" in English: one ₹ makes an English SMS Unicode (70 letters a part, not 160).
+    amount:
+      order.language === "en"
+        ? formatPaise(order.amount, "en").replace("₹", "Rs ")
+        : formatPaise(order.amount, order.language),
     grade: gradeLabel(order.grade, order.language),
   };
   if (order.status === "PAID" && order.transactionId)
