@@ -765,9 +765,13 @@ export const familyUpdates = pgTable(
     lastError: text("last_error"),
     errorCode: integer("error_code"),
     /** The WhatsApp message this SMS repeats because the number cannot get WhatsApp (once each). */
-    fallbackOf: integer("fallback_of").references((): AnyPgColumn => familyUpdates.id),
+    fallbackOf: integer("fallback_of").references((): AnyPgColumn => familyUpdates.id, {
+      onDelete: "set null",
+    }),
     /** The failed message a person sent again (once per click: each click is a new row). */
-    resentFrom: integer("resent_from").references((): AnyPgColumn => familyUpdates.id),
+    resentFrom: integer("resent_from").references((): AnyPgColumn => familyUpdates.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),

@@ -1,11 +1,12 @@
 import { stringify } from "csv-stringify/sync";
-import { asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages";
 import { dataFileName } from "~/domain/personal-data";
+import { mailAbout } from "~/domain/record-kinds";
 import { DATA_EXPORT_TEXTS, type DataExportSection } from "~/domain/texts/data-export";
 import { translator } from "~/domain/translations";
 import type { Database } from "../../db/client";
-import { courseLikes, courses, mailOutbox, users } from "../../db/schema";
+import { courseLikes, courses, familyUpdates, mailOutbox, users } from "../../db/schema";
 import { storesWith, type RecordOwner } from "./record-kinds/index.server";
 
 /**
@@ -32,6 +33,15 @@ export type AccountData = {
   teacherApplications: Array<Record<string, unknown>>;
   /** The mails the site sent the account or its verified address: what they were, not their text. */
   mails: Array<{ subject: string; kind: string; status: string; createdAt: Date; sentAt: Date | null }>;
+  /** The WhatsApp and SMS updates about the account's records (issue 39): what and where, not their text. */
+  messages: Array<{
+    channel: string;
+    kind: string;
+    toNumber: string;
+    status: string;
+    createdAt: Date;
+    sentAt: Date | null;
+  }>;
 };
 
 /**
@@ -74,6 +84,7 @@ const SECTIONS: Section[] = [
   })),
   { key: "courseLikes" },
   { key: "mails" },
+  { key: "messages" },
 ];
 
 /**
@@ -184,6 +195,24 @@ export function createAccountDataService(db: Database) {
       const records = Object.fromEntries(
         stores.map(({ dataExport }, index) => [dataExport.key, recordRows[index]]),
       ) as Pick<AccountData, "applications" | "demoRequests" | "orders" | "teacherApplications">;
+      // The updates are named by the record they are about, as its mails are (`about`).
+      const abouts = stores.flatMap(({ kind }, index) =>
+        (recordRows[index] as Array<{ id: string | number }>).map((row) => mailAbout(kind, row.id)),
+      );
+      const messages = abouts.length
+        ? await db
+            .select({
+              channel: familyUpdates.channel,
+              kind: familyUpdates.kind,
+              toNumber: familyUpdates.toNumber,
+              status: familyUpdates.status,
+              createdAt: familyUpdates.createdAt,
+              sentAt: familyUpdates.sentAt,
+            })
+            .from(familyUpdates)
+            .where(inArray(familyUpdates.about, abouts))
+            .orderBy(asc(familyUpdates.createdAt), asc(familyUpdates.id))
+        : [];
       return {
         exportedAt: new Date(),
         account: {
@@ -198,6 +227,7 @@ export function createAccountDataService(db: Database) {
         ...records,
         courseLikes: likeRows,
         mails: mailRows,
+        messages,
       };
     },
   };

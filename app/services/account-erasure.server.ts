@@ -3,7 +3,7 @@ import { MESSAGES } from "~/domain/messages";
 import { mailAbout, RECORD_KINDS } from "~/domain/record-kinds";
 import { ERASURE_MESSAGES } from "~/domain/personal-data";
 import type { Database } from "../../db/client";
-import { courseLikes, mailOutbox, users } from "../../db/schema";
+import { courseLikes, familyUpdates, mailOutbox, users } from "../../db/schema";
 import { mailsOf } from "./account-data.server";
 import { badRequest, unauthorized } from "./errors";
 import type { MailOutbox } from "./mail/outbox.server";
@@ -113,6 +113,13 @@ export function createAccountErasureService({
                 : mailsOf(owner),
             ),
           );
+
+        // The WhatsApp and SMS updates about them too (issue 39); one being sent right now stays
+        // until its outcome is known, as a mail does.
+        if (aboutRecords.length)
+          await tx
+            .delete(familyUpdates)
+            .where(and(ne(familyUpdates.status, "SENDING"), inArray(familyUpdates.about, aboutRecords)));
 
         const counts = {
           ...Object.fromEntries(

@@ -43,8 +43,8 @@ ALTER TABLE "demo_requests" ADD COLUMN "whatsapp_updates_at" timestamp with time
 ALTER TABLE "offers" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "whatsapp_updates_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "whatsapp_updates_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "family_updates" ADD CONSTRAINT "family_updates_fallback_of_family_updates_id_fk" FOREIGN KEY ("fallback_of") REFERENCES "public"."family_updates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "family_updates" ADD CONSTRAINT "family_updates_resent_from_family_updates_id_fk" FOREIGN KEY ("resent_from") REFERENCES "public"."family_updates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "family_updates" ADD CONSTRAINT "family_updates_fallback_of_family_updates_id_fk" FOREIGN KEY ("fallback_of") REFERENCES "public"."family_updates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "family_updates" ADD CONSTRAINT "family_updates_resent_from_family_updates_id_fk" FOREIGN KEY ("resent_from") REFERENCES "public"."family_updates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "family_updates_due_idx" ON "family_updates" USING btree ("next_attempt_at") WHERE "family_updates"."status" in ('QUEUED', 'SENDING');--> statement-breakpoint
 CREATE UNIQUE INDEX "family_updates_provider_id_idx" ON "family_updates" USING btree ("channel","provider_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "family_updates_fallback_of_idx" ON "family_updates" USING btree ("fallback_of");--> statement-breakpoint

@@ -20,6 +20,7 @@ export const DATA_EXPORT_TEXTS = defineTexts("dataExport", {
     "section.teacherApplications": "Teacher application",
     "section.courseLikes": "Course like",
     "section.mails": "Mail",
+    "section.messages": "WhatsApp or SMS update",
   },
   hi: {
     "column.section": "भाग",
@@ -35,6 +36,7 @@ export const DATA_EXPORT_TEXTS = defineTexts("dataExport", {
     "section.teacherApplications": "शिक्षक के रूप में आवेदन",
     "section.courseLikes": "पसंद किया गया कोर्स",
     "section.mails": "ईमेल",
+    "section.messages": "WhatsApp या SMS अपडेट",
   },
 });
 

@@ -39,6 +39,7 @@ export const applicationsStore = {
       ageCheckFailed: applications.ageCheckFailed,
       consentAt: applications.consentAt,
       noticeVersion: applications.noticeVersion,
+      whatsappUpdatesAt: applications.whatsappUpdatesAt,
       createdAt: applications.createdAt,
     },
   },

@@ -38,6 +38,7 @@ export const demosStore = {
       status: demoRequests.status,
       consentAt: demoRequests.consentAt,
       noticeVersion: demoRequests.noticeVersion,
+      whatsappUpdatesAt: demoRequests.whatsappUpdatesAt,
       createdAt: demoRequests.createdAt,
     },
   },

@@ -61,6 +61,7 @@ export const ordersStore = {
       refundedPaise: orders.refundedAmount,
       consentAt: orders.consentAt,
       noticeVersion: orders.noticeVersion,
+      whatsappUpdatesAt: orders.whatsappUpdatesAt,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
     },
