@@ -46,4 +46,11 @@ export const whatsappUpdates = {
 } as const;
 
 /** The fields several forms share, for the components that render them once. */
-export const SHARED_FIELDS = { studentName, parentName, grade, mobile, email: email(), whatsappUpdates } as const;
+export const SHARED_FIELDS = {
+  studentName,
+  parentName,
+  grade,
+  mobile,
+  email: email(),
+  whatsappUpdates,
+} as const;

@@ -1,7 +1,8 @@
-import { asc, inArray, sql } from "drizzle-orm";
+import { and, asc, inArray, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { RECORD_KINDS } from "~/domain/record-kinds";
+import { mailAbout, RECORD_KINDS } from "~/domain/record-kinds";
 import { queryRows, type Database } from "../../db/client";
+import { familyUpdates } from "../../db/schema";
 import { storesWith } from "./record-kinds/index.server";
 import type { RecordHistory } from "./record-history.server";
 import { startRepeatingJob, type RepeatingJob } from "./repeating-job.server";
@@ -50,6 +51,17 @@ export function createRetentionService({
       if (claimed.length === 0) return 0;
       const ids = claimed.map((row) => row.id as number);
       await tx.update(table).set(retention.fields).where(inArray(id, ids));
+      // Their WhatsApp and SMS updates hold the family's names and number (issue 39): they go too,
+      // but one being sent right now, whose outcome is still to be recorded.
+      await tx.delete(familyUpdates).where(
+        and(
+          ne(familyUpdates.status, "SENDING"),
+          inArray(
+            familyUpdates.about,
+            ids.map((recordId) => mailAbout(kind, recordId)),
+          ),
+        ),
+      );
       await history.add(
         tx,
         ...ids.map((recordId) => ({

@@ -49,5 +49,4 @@ CREATE INDEX "family_updates_due_idx" ON "family_updates" USING btree ("next_att
 CREATE UNIQUE INDEX "family_updates_provider_id_idx" ON "family_updates" USING btree ("channel","provider_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "family_updates_fallback_of_idx" ON "family_updates" USING btree ("fallback_of");--> statement-breakpoint
 CREATE INDEX "family_updates_about_idx" ON "family_updates" USING btree ("about");--> statement-breakpoint
-CREATE INDEX "family_updates_to_number_idx" ON "family_updates" USING btree ("to_number");--> statement-breakpoint
-INSERT INTO "update_send_rate" ("id") VALUES (1) ON CONFLICT DO NOTHING;
+CREATE INDEX "family_updates_to_number_idx" ON "family_updates" USING btree ("to_number");

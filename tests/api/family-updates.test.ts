@@ -344,3 +344,30 @@ describe("sent at most once", () => {
     expect(statuses.every((row) => row.status === "SENT")).toBe(true);
   });
 });
+
+describe("the family's data", () => {
+  it("their updates are in their data export and go with their records when they erase the account", async () => {
+    const mobile = nextMobile();
+    const parent = await app.createUser();
+    const sent = await app.api("/applications", {
+      method: "POST",
+      token: parent.token,
+      json: { ...validApplication(), email: parent.user.email, mobile, whatsappUpdates: true },
+    });
+    expect(sent.status).toBe(201);
+    await drain();
+    const data = await app.services.accountData.forUser(parent.user.id);
+    expect(data!.messages).toEqual([
+      expect.objectContaining({
+        channel: "WHATSAPP",
+        kind: "applicationReceived",
+        toNumber: mobile,
+        status: "SENT",
+      }),
+    ]);
+    expect(data!.applications[0]).toHaveProperty("whatsappUpdatesAt");
+
+    await app.services.accountErasure.erase(parent.user.id, { currentPassword: parent.password });
+    expect(await rowsTo(mobile)).toHaveLength(0);
+  });
+});

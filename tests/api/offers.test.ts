@@ -311,11 +311,11 @@ describe("the offers job (npm run offers:expire, every instance)", () => {
     const held = expectOk(await offer(holder), 201, offerAnswer);
     expectOk(await waitlist(next), 200, waitlistPlaceAnswer);
     expectOk(await waitlist(after), 200, waitlistPlaceAnswer);
-    expect(await app.services.offers.runJob()).toEqual({ expired: 0, released: 0, promoted: 0 });
+    expect(await app.services.offers.runJob()).toEqual({ expired: 0, released: 0, promoted: 0, reminded: 0 });
 
     await lapse(held.id);
-    expect(await app.services.offers.runJob()).toEqual({ expired: 1, released: 0, promoted: 1 });
-    expect(await app.services.offers.runJob()).toEqual({ expired: 0, released: 0, promoted: 0 });
+    expect(await app.services.offers.runJob()).toEqual({ expired: 1, released: 0, promoted: 1, reminded: 0 });
+    expect(await app.services.offers.runJob()).toEqual({ expired: 0, released: 0, promoted: 0, reminded: 0 });
     const rows = await app.db.select().from(offers).orderBy(offers.id);
     expect(rows.map((row) => [row.applicationId, row.status, row.offeredBy])).toEqual([
       [holder, "EXPIRED", adminId],

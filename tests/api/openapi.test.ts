@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RAZORPAY_WEBHOOK_PATH } from "~/api/razorpay-webhook.server";
+import { WHATSAPP_WEBHOOK_PATH } from "~/api/whatsapp-webhook.server";
 import { openApiDocument } from "~/api/router.server";
 import { API_ROUTES } from "~/api/routes.server";
 import { startTestApp, type TestApp } from "../support/app";
@@ -69,6 +70,7 @@ const OPERATION_IDS = [
   "login",
   "offerSeat",
   "receiveRazorpayWebhook",
+  "receiveWhatsAppWebhook",
   "register",
   "removeFromWaitlist",
   "setApplicationStatus",
@@ -79,6 +81,7 @@ const OPERATION_IDS = [
   "updateBlogPost",
   "updateCourse",
   "updateDetails",
+  "verifyWhatsAppWebhook",
   "waitlistApplication",
   "withdrawOffer",
 ];
@@ -196,13 +199,15 @@ describe("GET /api/openapi.json", () => {
     }
   });
 
-  it("documents nothing that is not in the route table (or Razorpay's webhook receiver, or itself)", () => {
+  it("documents nothing that is not in the route table (or the webhook receivers, or itself)", () => {
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method} ${path}`),
     );
     const routes = [
       ...API_ROUTES.map((route) => `${route.method} ${openApiPath(route.path)}`),
       `post ${RAZORPAY_WEBHOOK_PATH}`,
+      `get ${WHATSAPP_WEBHOOK_PATH}`,
+      `post ${WHATSAPP_WEBHOOK_PATH}`,
       "get /openapi.json",
     ];
     expect(documented.sort()).toEqual(routes.sort());

@@ -158,6 +158,40 @@ async function seedEveryTable(database: DatabaseHandle, uploadDir: string) {
     status: "PROMOTED",
     leftAt: at("2026-01-01 11:00:00+00"),
   });
+  // A WhatsApp update that could not be delivered, its SMS, a STOP, and the shared send rate (issue 39).
+  const [whatsappUpdate] = await db
+    .insert(schema.familyUpdates)
+    .values({
+      channel: "WHATSAPP",
+      kind: "applicationReceived",
+      language: "hi",
+      toNumber: "+919876543210",
+      parameters: ["P", "S", "कक्षा 1", String(application!.id)],
+      about: `application:${application!.id}`,
+      status: "FAILED",
+      attempts: 1,
+      providerId: "wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSQUY=",
+      lastError: "Message undeliverable",
+      errorCode: 131026,
+      sentAt: at("2026-01-01 10:00:01.5+00"),
+      failedAt: at("2026-01-01 10:00:03+00"),
+    })
+    .returning();
+  await db.insert(schema.familyUpdates).values({
+    channel: "SMS",
+    kind: "applicationReceived",
+    language: "hi",
+    toNumber: "+919876543210",
+    parameters: ["P", "S", "कक्षा 1", String(application!.id)],
+    about: `application:${application!.id}`,
+    status: "SENT",
+    providerId: "3565646d6f41343332313031",
+    fallbackOf: whatsappUpdate!.id,
+  });
+  await db
+    .insert(schema.updateOptOuts)
+    .values({ toNumber: "+919876543210", channel: "WHATSAPP", source: "whatsapp-stop" });
+  await db.insert(schema.updateSendRate).values({ nextSlotAt: at("2026-01-01 10:00:04.25+00") });
   await db.insert(schema.demoRequests).values({
     parentName: "P",
     studentName: "S",

@@ -52,6 +52,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "courses",
       "demo_requests",
       "email_verifications",
+      "family_updates",
       "grades",
       "mail_outbox",
       "offers",
@@ -65,6 +66,8 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "stored_images",
       "teacher_applications",
       "teacher_cvs",
+      "update_opt_outs",
+      "update_send_rate",
       "users",
       "waitlist_entries",
     ]);
@@ -84,6 +87,8 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "record_type",
       "role",
       "teacher_application_status",
+      "update_channel",
+      "update_status",
       "waitlist_status",
     ]);
   });

@@ -307,11 +307,13 @@ export function createUpdatesOutbox({
      * 1 / perSecond seconds per send, from now or from where the last send left it.
      */
     async waitForSlot(): Promise<void> {
+      const gap = sql`${1000 / perSecond} * interval '1 millisecond'`;
+      // The row is made by the first send (a restored backup brings its own, or none).
       const [slot] = await queryRows<{ wait_ms: number }>(
         db,
-        sql`update update_send_rate
-          set next_slot_at = greatest(next_slot_at, clock_timestamp()) + ${1000 / perSecond} * interval '1 millisecond'
-          where id = 1
+        sql`insert into update_send_rate (id, next_slot_at) values (1, clock_timestamp() + ${gap})
+          on conflict (id) do update
+            set next_slot_at = greatest(update_send_rate.next_slot_at, clock_timestamp()) + ${gap}
           returning (extract(epoch from (next_slot_at - clock_timestamp())) * 1000 - ${1000 / perSecond})::float8 as wait_ms`,
       );
       const waitMs = slot?.wait_ms ?? 0;
