@@ -171,22 +171,21 @@ export function NameField({
  */
 export function WhatsAppChoiceField({ form, idPrefix = "field" }: { form: FormState; idPrefix?: string }) {
   const t = useTexts(FIELD_TEXTS);
-  const id = `${idPrefix}-whatsappUpdates`;
+  const { name } = SHARED_FIELDS.whatsappUpdates;
+  const help = `${idPrefix}-${name}-help`;
   return (
     <div className="sm:col-span-2">
-      <label className="flex gap-3 text-sm">
+      <label className="flex gap-3 text-sm font-semibold">
         <input
-          id={id}
           type="checkbox"
-          name={SHARED_FIELDS.whatsappUpdates.name}
-          value="on"
-          defaultChecked={form.valueOf(SHARED_FIELDS.whatsappUpdates.name) === "on"}
-          aria-describedby={`${id}-help`}
+          name={name}
+          defaultChecked={form.valueOf(name) === "on"}
+          aria-describedby={help}
           className="mt-0.5 h-5 w-5 flex-none accent-navy"
         />
-        <span className="font-semibold">{t("label.whatsappUpdates")}</span>
+        {t("label.whatsappUpdates")}
       </label>
-      <p id={`${id}-help`} className="ml-8 mt-1 text-sm text-ink-soft">
+      <p id={help} className="ml-8 mt-1 text-sm text-ink-soft">
         {t("help.whatsappUpdates")}
       </p>
     </div>

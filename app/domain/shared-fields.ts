@@ -40,7 +40,7 @@ export const mobile = {
 export const whatsappUpdates = {
   name: "whatsappUpdates",
   rule: "confirmation",
-  what: "whether to send updates on WhatsApp",
+  what: "the WhatsApp choice",
   required: false,
   type: "checkbox",
 } as const;

@@ -18,8 +18,7 @@ export const FIELD_TEXTS = defineTexts("fields", {
     "label.preferredDateTime": "Preferred date and time",
     "help.preferredDateTime": "Tomorrow at 4 PM",
     "label.whatsappUpdates": "Send me updates on WhatsApp",
-    "help.whatsappUpdates":
-      "About this application, demo, seat or payment, to the mobile number above. Reply STOP to end them.",
+    "help.whatsappUpdates": "Reply STOP at any time to end them.",
     /** Before the notice's link: "I am this child's parent or guardian. I agree … as the". */
     "consent.child": CHILD_CONSENT_PREFIX,
     "consent.agree": CONSENT_LABEL,
@@ -38,8 +37,8 @@ export const FIELD_TEXTS = defineTexts("fields", {
     "label.email": "ईमेल पता",
     "label.preferredDateTime": "आपकी पसंद का दिन और समय",
     "help.preferredDateTime": "कल शाम 4 बजे",
-    "label.whatsappUpdates": "मुझे WhatsApp पर जानकारी भेजें",
-    "help.whatsappUpdates": "इस आवेदन, डेमो, सीट या फ़ीस के बारे में, ऊपर दिए मोबाइल नंबर पर। बंद करने के लिए STOP लिखें।",
+    "label.whatsappUpdates": "WhatsApp पर जानकारी भेजें",
+    "help.whatsappUpdates": "बंद करने के लिए कभी भी STOP लिखें।",
     "consent.child": "मैं इस बच्चे का अभिभावक हूँ। ",
     "consent.agree": "मैं सहमत हूँ कि स्कूल यह जानकारी",
     "consent.link": "गोपनीयता सूचना",
