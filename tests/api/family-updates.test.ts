@@ -38,6 +38,13 @@ const nextMobile = () => `+9198${String(10_000_000 + (numberSeed += 1)).padStart
 const drain = (services = app.services) =>
   startUpdatesWorker({ outbox: services.updates, logger: createLogger("silent"), running: false }).drain();
 
+/** An application through the API from `mobile`, the WhatsApp box ticked unless `extra` says otherwise. */
+const apply = (mobile: string, extra: Record<string, unknown> = {}) =>
+  app.api("/applications", {
+    method: "POST",
+    json: { ...validApplication(), mobile, whatsappUpdates: true, ...extra },
+  });
+
 const rowsTo = (number: string) =>
   app.db.select().from(familyUpdates).where(eq(familyUpdates.toNumber, number)).orderBy(familyUpdates.id);
 
@@ -71,10 +78,7 @@ beforeEach(() => whatsapp.setAutoStatuses(false));
 describe("queued with what causes them, on the channel the family allowed", () => {
   it("an application with the WhatsApp box ticked: one WhatsApp message, its template and parameters, the time of the choice kept", async () => {
     const mobile = nextMobile();
-    const answer = await app.api("/applications", {
-      method: "POST",
-      json: { ...validApplication(), mobile, whatsappUpdates: true },
-    });
+    const answer = await apply(mobile);
     expect(answer.status).toBe(201);
     expect(answer.body).not.toHaveProperty("whatsappUpdatesAt");
     const [stored] = await queryRows<{ at: Date | null }>(
@@ -122,10 +126,7 @@ describe("queued with what causes them, on the channel the family allowed", () =
 
   it("a status change sends its update; a form's bad mobile number is refused and queues nothing", async () => {
     const mobile = nextMobile();
-    const created = await app.api("/applications", {
-      method: "POST",
-      json: { ...validApplication(), mobile, whatsappUpdates: true },
-    });
+    const created = await apply(mobile);
     const admin = await app.createUser("ADMIN");
     await app.services.applications.updateStatus(created.body.id, { status: "CONTACTED" }, admin.user.id);
     await drain();
@@ -160,10 +161,7 @@ describe("the webhook: signed, statuses only forward, SMS once for a number with
 
   it("a bad or missing signature gets 401 and changes nothing", async () => {
     const mobile = nextMobile();
-    await app.api("/applications", {
-      method: "POST",
-      json: { ...validApplication(), mobile, whatsappUpdates: true },
-    });
+    await apply(mobile);
     await drain();
     const [row] = await rowsTo(mobile);
     const body = JSON.stringify({
@@ -205,10 +203,7 @@ describe("the webhook: signed, statuses only forward, SMS once for a number with
 
   it("delivered and read move it on; a late or repeated sent never moves it back", async () => {
     const mobile = nextMobile();
-    await app.api("/applications", {
-      method: "POST",
-      json: { ...validApplication(), mobile, whatsappUpdates: true },
-    });
+    await apply(mobile);
     await drain();
     const [row] = await rowsTo(mobile);
     for (const status of ["read", "delivered", "sent", "read"] as const) {
@@ -224,10 +219,7 @@ describe("the webhook: signed, statuses only forward, SMS once for a number with
   it("not on WhatsApp: failed with 131026, the same update goes once by SMS, even when the webhook comes twice", async () => {
     const mobile = nextMobile();
     whatsapp.notOnWhatsApp(mobile);
-    await app.api("/applications", {
-      method: "POST",
-      json: { ...validApplication(), mobile, whatsappUpdates: true },
-    });
+    await apply(mobile);
     await drain();
     const failedHook = await whatsapp.waitForWebhooks(whatsapp.webhooks.length);
     expect(failedHook.at(-1)!.status).toBe(200);
@@ -245,20 +237,14 @@ describe("the webhook: signed, statuses only forward, SMS once for a number with
 
   it("STOP opts the number out at once and is answered once; its next update goes by SMS; START undoes it", async () => {
     const mobile = nextMobile();
-    await app.api("/applications", {
-      method: "POST",
-      json: { ...validApplication(), mobile, whatsappUpdates: true },
-    });
+    await apply(mobile);
     await drain();
     expect((await whatsapp.sendInbound(mobile.slice(1), "STOP")).status).toBe(200);
     expect((await whatsapp.sendInbound(mobile.slice(1), " stop ")).status).toBe(200);
     const optOuts = await app.db.select().from(updateOptOuts).where(eq(updateOptOuts.toNumber, mobile));
     expect(optOuts).toMatchObject([{ channel: "WHATSAPP", source: "whatsapp-stop" }]);
     await drain();
-    await app.api("/applications", {
-      method: "POST",
-      json: { ...validApplication(), mobile, whatsappUpdates: true },
-    });
+    await apply(mobile);
     await drain();
     expect((await rowsTo(mobile)).map((row) => [row.channel, row.kind])).toEqual([
       ["WHATSAPP", "applicationReceived"],
@@ -279,10 +265,7 @@ describe("sent at most once", () => {
   it("a 500 is tried again later; a lost answer is UNCERTAIN and never sent again", async () => {
     const retried = nextMobile();
     whatsapp.failNext(500, 1);
-    await app.api("/applications", {
-      method: "POST",
-      json: { ...validApplication(), mobile: retried, whatsappUpdates: true },
-    });
+    await apply(retried);
     await drain();
     const [waiting] = await rowsTo(retried);
     expect(waiting).toMatchObject({ status: "QUEUED", attempts: 1 });
@@ -290,10 +273,7 @@ describe("sent at most once", () => {
 
     const lost = nextMobile();
     whatsapp.closeNext(1);
-    await app.api("/applications", {
-      method: "POST",
-      json: { ...validApplication(), mobile: lost, whatsappUpdates: true },
-    });
+    await apply(lost);
     await drain();
     await drain();
     expect((await rowsTo(lost))[0]).toMatchObject({ status: "UNCERTAIN", attempts: 1 });
@@ -302,10 +282,7 @@ describe("sent at most once", () => {
 
   it("a worker that dies mid-send leaves the row UNCERTAIN once its lease runs out, not sent again", async () => {
     const mobile = nextMobile();
-    await app.api("/applications", {
-      method: "POST",
-      json: { ...validApplication(), mobile, whatsappUpdates: true },
-    });
+    await apply(mobile);
     const claimed = await app.services.updates.claim(10);
     expect(claimed.map((update) => update.toNumber)).toContain(mobile);
     // The claim's instance "crashed": nothing records an outcome. Past the lease, the next claim says so.
@@ -317,11 +294,7 @@ describe("sent at most once", () => {
 
   it("two instances draining one outbox send each message once, at the configured rate", async () => {
     const numbers = Array.from({ length: 12 }, nextMobile);
-    for (const mobile of numbers)
-      await app.api("/applications", {
-        method: "POST",
-        json: { ...validApplication(), mobile, whatsappUpdates: true },
-      });
+    for (const mobile of numbers) await apply(mobile);
     const other = await app.anotherInstance();
     const started = performance.now();
     try {

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { ClaimedMail, MailOutbox } from "./outbox.server";
 import type { MailFrom, MailSender } from "./smtp.server";
+import { createWakeableSleep } from "../wakeable-sleep.server";
 
 export type MailWorker = {
   /** Stops claiming mails and waits for the attempts under way. */
@@ -29,15 +30,7 @@ export function startMailWorker({
   batchSize?: number;
 }): MailWorker {
   let stopped = false;
-  let wake: (() => void) | undefined;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+  const { sleep, wake } = createWakeableSleep();
 
   async function deliver(mail: ClaimedMail, sentFrom: MailFrom) {
     const failure = await sender.send(await outbox.draw(mail), sentFrom);
@@ -76,7 +69,7 @@ export function startMailWorker({
   return {
     async stop() {
       stopped = true;
-      wake?.();
+      wake();
       await running;
       sender.close();
     },

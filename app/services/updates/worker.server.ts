@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { UpdatesOutbox } from "./outbox.server";
+import { createWakeableSleep } from "../wakeable-sleep.server";
 
 export type UpdatesWorker = {
   /** Stops claiming and waits for the send under way. */
@@ -29,15 +30,7 @@ export function startUpdatesWorker({
   running?: boolean;
 }): UpdatesWorker {
   let stopped = false;
-  let wake: (() => void) | undefined;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+  const { sleep, wake } = createWakeableSleep();
 
   /** One batch: how many were claimed. */
   async function batch(): Promise<number> {
@@ -81,7 +74,7 @@ export function startUpdatesWorker({
   return {
     async stop() {
       stopped = true;
-      wake?.();
+      wake();
       await loopDone;
     },
     async drain() {
