@@ -784,6 +784,8 @@ export const familyUpdates = pgTable(
       .where(sql`${table.status} in ('QUEUED', 'SENDING')`),
     uniqueIndex("family_updates_provider_id_idx").on(table.channel, table.providerId),
     uniqueIndex("family_updates_fallback_of_idx").on(table.fallbackOf),
+    // A message is sent again at most once: a second click on the same "Send again" finds it taken.
+    uniqueIndex("family_updates_resent_from_idx").on(table.resentFrom),
     index("family_updates_about_idx").on(table.about),
     index("family_updates_to_number_idx").on(table.toNumber),
   ],

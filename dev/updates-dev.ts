@@ -3,8 +3,8 @@
 // (4030), so a developer sees the site's updates go out without a Meta or MSG91 account. They
 // print what they take and each webhook they send, never a number or a message's words.
 import { startMsg91StandIn, type Msg91StandIn } from "../tests/support/msg91-standin";
+import { msg91Env, whatsAppEnv } from "../tests/support/updates-env";
 import { startWhatsAppStandIn, type WhatsAppStandIn } from "../tests/support/whatsapp-standin";
-import { MSG91_TEMPLATE_VARIABLES, type SmsKind } from "../app/domain/updates";
 
 const time = () => new Date().toLocaleTimeString();
 
@@ -42,16 +42,7 @@ export async function startDevWhatsApp(): Promise<{ standIn: WhatsAppStandIn; en
     },
   }).catch(inUse("WHATSAPP_STANDIN_PORT", port));
   console.log(`WhatsApp stand-in listening on ${standIn.apiUrl}, webhooks to ${webhookUrl}.`);
-  return {
-    standIn,
-    env: {
-      WHATSAPP_API_URL: standIn.apiUrl,
-      WHATSAPP_PHONE_NUMBER_ID: settings.phoneNumberId,
-      WHATSAPP_ACCESS_TOKEN: settings.accessToken,
-      WHATSAPP_APP_SECRET: settings.appSecret,
-      WHATSAPP_VERIFY_TOKEN: settings.verifyToken,
-    },
-  };
+  return { standIn, env: whatsAppEnv(standIn, settings) };
 }
 
 /** Starts the MSG91 stand-in and gives the MSG91_* settings, every template id included. */
@@ -65,20 +56,6 @@ export async function startDevMsg91(): Promise<{ standIn: Msg91StandIn; env: Rec
       console.log(`✉  ${time()}  SMS ${sms.kind} (${sms.language}) taken: ${sms.requestId}`);
     },
   }).catch(inUse("MSG91_STANDIN_PORT", port));
-  const templates: [string, string][] = [];
-  for (const [kind, ids] of Object.entries(standIn.templates)) {
-    const variable = MSG91_TEMPLATE_VARIABLES[kind as SmsKind];
-    templates.push([variable, ids.en]);
-    if (ids.hi) templates.push([`${variable}_HI`, ids.hi]);
-  }
   console.log(`MSG91 stand-in listening on ${standIn.url}.`);
-  return {
-    standIn,
-    env: {
-      MSG91_API_URL: standIn.url,
-      MSG91_AUTH_KEY: authKey,
-      MSG91_SENDER_ID: "ZIPATS",
-      ...Object.fromEntries(templates),
-    },
-  };
+  return { standIn, env: msg91Env(standIn, authKey) };
 }

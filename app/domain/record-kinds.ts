@@ -8,6 +8,7 @@ import {
   type RecordType,
   type StatusTone,
 } from "./statuses";
+import { UPDATE_STATUSES } from "./updates";
 
 /**
  * The kinds of record the back office manages, each declared once (issue 36): what it is called,
@@ -227,6 +228,32 @@ export const RECORD_KINDS = {
     mailAbout: "mail",
     tones: tones(MAIL_STATUSES, { QUEUED: "yellow", SENDING: "blue", SENT: "green", FAILED: "red" }),
     notFound: "Mail not found.",
+    list: null,
+    bell: null,
+    dashboard: null,
+  },
+  /**
+   * The WhatsApp and SMS updates to families (issue 39): like mails, the site's own messages, with
+   * their own filters (status and channel). UNCERTAIN is yellow: a person must decide on it.
+   */
+  messages: {
+    one: "Message",
+    many: "Messages",
+    menu: "Messages",
+    adminPath: "/admin/messages",
+    numbered: true,
+    recordType: null,
+    mailAbout: "message",
+    tones: tones(UPDATE_STATUSES, {
+      QUEUED: "yellow",
+      SENDING: "blue",
+      SENT: "green",
+      DELIVERED: "green",
+      READ: "green",
+      FAILED: "red",
+      UNCERTAIN: "yellow",
+    }),
+    notFound: "Message not found.",
     list: null,
     bell: null,
     dashboard: null,

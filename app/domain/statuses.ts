@@ -74,7 +74,9 @@ export type RecordType = (typeof RECORD_TYPES)[number];
  * by the retention job (ANONYMISED), an account erased at its owner's request (ERASED), or a
  * grade's seats set by staff (SEATS_CHANGED, its note "Seats 30 → 40, reserved 0 → 8"), an
  * application's seat offer moving (OFFER: from and to are offer statuses, the note its grade and
- * expiry) or its place on the waitlist (WAITLIST: to is a waitlist status, the note its position).
+ * expiry) or its place on the waitlist (WAITLIST: to is a waitlist status, the note its position),
+ * or a WhatsApp or SMS update about it sent again by a person (MESSAGE_RESENT, issue 39: the note
+ * names the message and its new number).
  */
 export const RECORD_EVENT_KINDS = [
   "STATUS_CHANGED",
@@ -84,6 +86,7 @@ export const RECORD_EVENT_KINDS = [
   "SEATS_CHANGED",
   "OFFER",
   "WAITLIST",
+  "MESSAGE_RESENT",
 ] as const;
 export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number];
 

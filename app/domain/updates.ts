@@ -125,3 +125,51 @@ export const START_WORDS = ["start", "शुरू", "subscribe"] as const;
  * unsupported client): the same update then goes once by SMS (issue 39 point 5).
  */
 export const WHATSAPP_UNREACHABLE_CODES = [131026] as const;
+
+/** How staff read a channel. */
+export const UPDATE_CHANNEL_LABELS: Record<UpdateChannel, string> = { WHATSAPP: "WhatsApp", SMS: "SMS" };
+
+/** How staff read each kind of update on /admin/messages and a record's page (the admin stays English). */
+export const UPDATE_KIND_LABELS: Record<UpdateKind, string> = {
+  applicationReceived: "Application received",
+  applicationStatusChanged: "Application status changed",
+  demoReceived: "Demo request received",
+  demoConfirmed: "Demo confirmed",
+  offerMade: "Seat offered",
+  offerLapsing: "Offer about to lapse",
+  paymentReceived: "Payment received",
+  paymentFailed: "Payment failed",
+  optedOut: "Answer to STOP",
+  optedIn: "Answer to START",
+};
+
+/**
+ * The messages a person may send again (issue 39 point 6): one the provider refused, or one whose
+ * answer was lost and that may not have reached the family. Anything further along reached them.
+ */
+const RESENDABLE_STATUSES = ["FAILED", "UNCERTAIN"] as const satisfies readonly UpdateStatus[];
+export const isResendable = (status: string) => (RESENDABLE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Where an opt-out came from: the family's STOP on WhatsApp, or their switch on /profile. A START
+ * (or the switch turned on again) removes the row rather than writing another.
+ */
+export const OPT_OUT_SOURCES: Record<string, string> = {
+  "whatsapp-stop": "Replied STOP on WhatsApp",
+  profile: "Switched off on their profile",
+};
+
+/**
+ * A number as lists show it (issue 39 point 6): the country code and the last four digits, enough
+ * to tell two families apart on a call, not enough to copy the number from a screen.
+ */
+export function maskedNumber(e164: string): string {
+  const digits = e164.replace(/\D/g, "");
+  if (digits.length < 8) return "••••";
+  const country = digits.length > 10 ? `+${digits.slice(0, digits.length - 10)} ` : "";
+  return `${country}••••••${digits.slice(-4)}`;
+}
+
+/** "WhatsApp update “Seat offered” #12": how a message is named in a record's history and a toast. */
+export const messageName = (row: { id: number; channel: UpdateChannel; kind: string }) =>
+  `${UPDATE_CHANNEL_LABELS[row.channel]} update “${UPDATE_KIND_LABELS[row.kind as UpdateKind] ?? row.kind}” #${row.id}`;

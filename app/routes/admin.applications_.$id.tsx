@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { DateCell } from "~/components/admin/cells";
 import { adminMeta } from "~/components/admin/meta";
+import { RecordMessages, UpdateChoicesFact } from "~/components/admin/messages";
 import { AdminPageHeading } from "~/components/admin/page-heading";
 import { FamilyFacts, RecordFacts } from "~/components/admin/record-details";
 import { RecordHistory } from "~/components/admin/record-history";
@@ -47,7 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationPage() {
-  const { record, history, seat } = useLoaderData<typeof loader>();
+  const { record, history, seat, messages, choices } = useLoaderData<typeof loader>();
   return (
     <>
       <BackToList kind="applications" />
@@ -81,8 +82,10 @@ export default function ApplicationPage() {
             )}
           </Fact>
           <FamilyFacts record={record} />
+          <UpdateChoicesFact choices={choices} />
         </RecordFacts>
         <SeatOfferPanel application={record} panel={seat} />
+        <RecordMessages rows={messages} />
         <RecordHistory events={history} kind="applications" />
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
+import { RecordMessages, UpdateChoicesFact } from "~/components/admin/messages";
 import { AdminPageHeading } from "~/components/admin/page-heading";
 import { FamilyFacts, RecordFacts } from "~/components/admin/record-details";
 import { RecordHistory } from "~/components/admin/record-history";
@@ -34,7 +35,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DemoPage() {
-  const { record, history } = useLoaderData<typeof loader>();
+  const { record, history, messages, choices } = useLoaderData<typeof loader>();
   return (
     <>
       <BackToList kind="demos" />
@@ -58,7 +59,9 @@ export default function DemoPage() {
             <span className="break-words">{record.preferredDateTime}</span>
           </Fact>
           <FamilyFacts record={record} />
+          <UpdateChoicesFact choices={choices} />
         </RecordFacts>
+        <RecordMessages rows={messages} />
         <RecordHistory events={history} kind="demos" />
       </div>
     </>

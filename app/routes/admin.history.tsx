@@ -34,6 +34,7 @@ const HAPPENED: Record<RecordEventKind, string> = {
   SEATS_CHANGED: "seats changed",
   OFFER: "seat offer",
   WAITLIST: "waitlist",
+  MESSAGE_RESENT: "update sent again",
 };
 
 /**

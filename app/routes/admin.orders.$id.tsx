@@ -25,6 +25,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     order,
     // Status changes with who made them, and staff's notes (issue 19).
     changes: await context.services.recordDetails.orderHistory(order.id),
+    // Its WhatsApp and SMS updates and the family's choices about them (issue 39).
+    ...(await context.services.recordDetails.orderUpdates(order)),
     // What staff need of each report, never its raw body.
     events: history.events.map(({ id, source, type, gatewayPaymentId, createdAt }) => ({
       id,

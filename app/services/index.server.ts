@@ -35,6 +35,7 @@ import { createSeatsService } from "./seats.server";
 import { createSiteIndexService } from "./site-index.server";
 import { createTeacherApplicationsService } from "./teacher-applications.server";
 import { createUserAdmin } from "./user-admin.server";
+import { createUpdatesAdmin } from "./updates/admin.server";
 import { createUpdatesOutbox, type UpdateChannels } from "./updates/outbox.server";
 import { createWhatsAppWebhook } from "./updates/webhook.server";
 
@@ -105,6 +106,11 @@ export function createServices({
     publicData,
   );
   const history = createRecordHistory(db);
+  const updatesAdmin = createUpdatesAdmin({
+    db,
+    history,
+    channels: { whatsapp: updates.channels.whatsapp !== null, sms: updates.channels.sms !== null },
+  });
   const applications = createApplicationsService(
     db,
     outbox,
@@ -253,7 +259,12 @@ export function createServices({
     /** What happened to records: status changes, notes, erasures (the admin History screen). */
     history,
     /** One application, demo request or teacher application with its history; notes (issue 19). */
-    recordDetails: createRecordDetails({ db, history, academicYearStart: applications.academicYearStart }),
+    recordDetails: createRecordDetails({
+      db,
+      history,
+      updates: updatesAdmin,
+      academicYearStart: applications.academicYearStart,
+    }),
     /** The admin bell: what arrived since each admin last looked (issue 19). */
     notifications: createNotificationsService(db),
     /** The admin header's search over every kind of record (issue 19). */
@@ -279,6 +290,8 @@ export function createServices({
     /** WhatsApp and SMS updates to families (issue 39): the outbox and the WhatsApp webhook's changes. */
     updates: updatesOutbox,
     whatsappWebhook: createWhatsAppWebhook({ db, outbox: updatesOutbox }),
+    /** What staff see and do with those updates: /admin/messages, a record's messages, "Send again". */
+    updatesAdmin,
     /** Tells the HTTP store of public answers which topics a write changed. */
     publicData,
     /** Each public page's head: canonical link, share tags and JSON-LD, absolute from PUBLIC_URL. */

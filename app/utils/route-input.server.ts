@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GRADES } from "~/domain/grades";
 import { MESSAGES } from "~/domain/messages";
+import { RECORD_KINDS } from "~/domain/record-kinds";
 import { applicationStatusInput, demoStatusInput } from "~/services/enquiries.server";
 import { NOT_FOUND, notFound } from "~/services/errors";
 import { teacherStatusInput } from "~/services/teacher-applications.server";
@@ -36,6 +37,7 @@ export const RECORD_ID = {
   application: (raw: unknown) => idFromUrl(raw, NOT_FOUND.application),
   demo: (raw: unknown) => idFromUrl(raw, NOT_FOUND.demo),
   mail: (raw: unknown) => idFromUrl(raw, NOT_FOUND.mail),
+  message: (raw: unknown) => idFromUrl(raw, RECORD_KINDS.messages.notFound),
   teacherApplication: (raw: unknown) => idFromUrl(raw, MESSAGES.teacher.notFound),
   user: (raw: unknown) => idFromUrl(raw, MESSAGES.users.notFound),
   offer: (raw: unknown) => idFromUrl(raw, NOT_FOUND.offer),

@@ -344,3 +344,115 @@ describe("the family's data", () => {
     expect(await rowsTo(mobile)).toHaveLength(0);
   });
 });
+
+describe("staff: the list, a record's messages and the family's choices, Send again", () => {
+  it("lists messages newest first with masked numbers, filtered by status and channel, with a count per status", async () => {
+    const mobile = nextMobile();
+    whatsapp.failNext(400, 1);
+    await apply(mobile);
+    await drain();
+    const { updatesAdmin } = app.services;
+    const failed = await updatesAdmin.listPage({ status: "FAILED", channel: "WHATSAPP" });
+    const row = failed.rows.find((each) => each.number.endsWith(mobile.slice(-4)));
+    expect(row).toMatchObject({ channel: "WHATSAPP", kind: "applicationReceived", status: "FAILED" });
+    expect(row!.number).toBe(`+91 ••••••${mobile.slice(-4)}`);
+    expect(JSON.stringify(failed.rows)).not.toContain(mobile.slice(3));
+    expect(failed.rows.every((each) => each.status === "FAILED" && each.channel === "WHATSAPP")).toBe(true);
+    expect(failed.total).toBe(failed.counts.FAILED);
+    const sms = await updatesAdmin.listPage({ channel: "SMS" });
+    expect(sms.rows.every((each) => each.channel === "SMS")).toBe(true);
+    const all = await updatesAdmin.listPage({});
+    expect(all.total).toBe(Object.values(all.counts).reduce((sum, each) => sum + each, 0));
+    expect(all.rows.map((each) => each.id)).toEqual(
+      [...all.rows.map((each) => each.id)].sort((a, b) => b - a),
+    );
+  });
+
+  it("a record's page has its messages and the family's choices, STOP included", async () => {
+    const mobile = nextMobile();
+    const sent = await apply(mobile);
+    await drain();
+    const id = (sent.body as { id: number }).id;
+    const before = await app.services.recordDetails.application(id);
+    expect(before.messages).toEqual([
+      expect.objectContaining({ kind: "applicationReceived", status: "SENT" }),
+    ]);
+    expect(before.choices.whatsappAgreedAt).toBeInstanceOf(Date);
+    expect(before.choices.optedOut).toEqual([]);
+    await app.db
+      .insert(updateOptOuts)
+      .values({ toNumber: mobile, channel: "WHATSAPP", source: "whatsapp-stop" });
+    const after = await app.services.recordDetails.application(id);
+    expect(after.choices.optedOut).toEqual([
+      expect.objectContaining({ channel: "WHATSAPP", source: "whatsapp-stop" }),
+    ]);
+    const unticked = await apply(nextMobile(), { whatsappUpdates: false });
+    const plain = await app.services.recordDetails.application((unticked.body as { id: number }).id);
+    expect(plain.choices.whatsappAgreedAt).toBeNull();
+  });
+
+  it("Send again queues a failed message once per click, writes the click in the record's history, and refuses the rest", async () => {
+    const staff = await app.createUser("ADMIN");
+    const mobile = nextMobile();
+    whatsapp.failNext(400, 1);
+    const sent = await apply(mobile);
+    await drain();
+    const applicationId = (sent.body as { id: number }).id;
+    const [failed] = await rowsTo(mobile);
+    expect(failed).toMatchObject({ status: "FAILED" });
+
+    // Two clicks at once on the same button: one new message, the other told so.
+    const clicks = await Promise.allSettled([
+      app.services.updatesAdmin.resend(failed!.id, staff.user.id),
+      app.services.updatesAdmin.resend(failed!.id, staff.user.id),
+    ]);
+    const done = clicks.filter((click) => click.status === "fulfilled");
+    const refused = clicks.filter((click): click is PromiseRejectedResult => click.status === "rejected");
+    expect(done).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(String(refused[0]!.reason)).toMatch(/was already sent again, as #\d+\. Nothing more was sent\./);
+    await drain();
+    const rows = await rowsTo(mobile);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ resentFrom: failed!.id, status: "SENT", kind: "applicationReceived" });
+    // The stand-in refused the first: the family got the one sent again, once.
+    expect(whatsapp.messages().filter((message) => message.to === mobile.slice(1))).toHaveLength(1);
+
+    const listed = (await app.services.updatesAdmin.forRecord(`application:${applicationId}`)).map(
+      ({ id, resentFrom, resentAs }) => ({ id, resentFrom, resentAs }),
+    );
+    expect(listed).toEqual([
+      { id: rows[1]!.id, resentFrom: failed!.id, resentAs: null },
+      { id: failed!.id, resentFrom: null, resentAs: rows[1]!.id },
+    ]);
+
+    const history = await app.services.history.forRecord("APPLICATION", applicationId);
+    expect(history).toEqual([
+      expect.objectContaining({
+        kind: "MESSAGE_RESENT",
+        actorId: staff.user.id,
+        note: `WhatsApp update “Application received” #${failed!.id} sent again as #${rows[1]!.id}.`,
+      }),
+    ]);
+
+    // A message that reached the family is not sent again; nor one to a number that said STOP.
+    await expect(app.services.updatesAdmin.resend(rows[1]!.id, staff.user.id)).rejects.toThrow(
+      /is sent: only a failed or uncertain message can be sent again\./,
+    );
+    const stopped = nextMobile();
+    whatsapp.failNext(400, 1);
+    await apply(stopped);
+    await drain();
+    const [stoppedRow] = await rowsTo(stopped);
+    await app.db
+      .insert(updateOptOuts)
+      .values({ toNumber: stopped, channel: "WHATSAPP", source: "whatsapp-stop" });
+    await expect(app.services.updatesAdmin.resend(stoppedRow!.id, staff.user.id)).rejects.toThrow(
+      /The family has switched WhatsApp updates off/,
+    );
+    expect(await rowsTo(stopped)).toHaveLength(1);
+    await expect(app.services.updatesAdmin.resend(999_999, staff.user.id)).rejects.toThrow(
+      "Message not found.",
+    );
+  });
+});

@@ -13,8 +13,8 @@ const listOf = (kind: RecordKindName): AdminNavItem => ({
 
 /**
  * The admin side menu of spec section 2, in its order (teacher applications after the other
- * enquiries, the grades' seats of issue 38 before the company details), then the mail outbox and
- * the records' history (erasures, anonymisations: issue 20).
+ * enquiries, the grades' seats of issue 38 before the company details), then the mail outbox, the
+ * WhatsApp and SMS updates (issue 39) and the records' history (erasures, anonymisations: issue 20).
  */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", Icon: DashboardIcon },
@@ -28,5 +28,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Seats", to: "/admin/seats", Icon: SeatsIcon },
   { label: "Company Details", to: "/admin/details", Icon: DetailsIcon },
   listOf("mails"),
+  listOf("messages"),
   { label: "History", to: "/admin/history", Icon: HistoryIcon },
 ];

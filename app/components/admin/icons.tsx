@@ -91,6 +91,14 @@ export const MailIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A speech bubble: the WhatsApp and SMS updates (issue 39). */
+export const MessagesIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5.5h16v10H9.5L5 19.5v-4H4z" />
+    <path d="M8 9.5h8M8 12.5h5" />
+  </Icon>
+);
+
 export const HistoryIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 12a8 8 0 1 0 2.3-5.6" />

@@ -3,6 +3,7 @@ import {
   ApplicationsIcon,
   DemosIcon,
   MailIcon,
+  MessagesIcon,
   OrdersIcon,
   TeachersIcon,
   UsersIcon,
@@ -23,6 +24,7 @@ export const KIND_ICONS: Record<RecordKindName, KindIcon> = {
   orders: OrdersIcon,
   users: UsersIcon,
   mails: MailIcon,
+  messages: MessagesIcon,
 };
 
 /** The tinted square behind a kind's icon where the bell's page lists what is new. */

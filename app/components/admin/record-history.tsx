@@ -52,7 +52,7 @@ function WhatHappened({ event }: { event: HistoryEvent }) {
       </span>
     );
   }
-  if (event.kind === "SEATS_CHANGED") {
+  if (event.kind === "SEATS_CHANGED" || event.kind === "MESSAGE_RESENT") {
     return <span>{event.note}</span>;
   }
   return (
@@ -71,6 +71,7 @@ const KIND_NAMES: Record<RecordEventKind, string> = {
   SEATS_CHANGED: "Seats changed",
   OFFER: "Seat offer",
   WAITLIST: "Waitlist",
+  MESSAGE_RESENT: "Message sent again",
 };
 
 /**

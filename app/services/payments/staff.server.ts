@@ -72,11 +72,11 @@ export function createStaffQueries(parts: OrderParts) {
 
   /**
    * One order for staff, with what the gateway reported and the refunds, and the parent's
-   * consent (null on orders made before it was asked).
+   * consent (null on orders made before it was asked) and WhatsApp choice (issue 39).
    */
   async function get(
     id: string,
-  ): Promise<StaffOrder & Pick<OrderRow, "consentAt" | "noticeVersion" | "language">> {
+  ): Promise<StaffOrder & Pick<OrderRow, "consentAt" | "noticeVersion" | "language" | "whatsappUpdatesAt">> {
     const row = await byId(id);
     return {
       ...toPublic(row),
@@ -88,6 +88,7 @@ export function createStaffQueries(parts: OrderParts) {
       consentAt: row.consentAt,
       noticeVersion: row.noticeVersion,
       language: row.language,
+      whatsappUpdatesAt: row.whatsappUpdatesAt,
     };
   }
 

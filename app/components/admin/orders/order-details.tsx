@@ -4,6 +4,7 @@ import { RecordHistory } from "~/components/admin/record-history";
 import { BackToList } from "~/components/admin/record-pages";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { formatPaise } from "~/domain/format";
+import { RecordMessages, type MessageRow, type UpdateChoicesView } from "../messages";
 import { OrderFacts } from "./order-facts";
 import { CheckWithGateway, EventList } from "./order-payments";
 import { RefundForm, RefundList } from "./order-refunds";
@@ -19,6 +20,8 @@ export function OrderDetails({
   refunds,
   requestKey,
   changes,
+  messages,
+  choices,
 }: {
   order: StaffOrderView;
   events: PaymentEventView[];
@@ -26,6 +29,8 @@ export function OrderDetails({
   /** The refund form's one-time key for this rendering. */
   requestKey: string;
   changes: ComponentProps<typeof RecordHistory>["events"];
+  messages: MessageRow[];
+  choices: UpdateChoicesView;
 }) {
   const checkable = (order.status === "CREATED" || order.status === "FAILED") && order.gatewayOrderId;
   const refundable = order.status === "PAID" || order.status === "PARTIALLY_REFUNDED";
@@ -38,10 +43,11 @@ export function OrderDetails({
         actions={<StatusBadge status={order.status} />}
       />
       <div className="grid grid-cols-1 gap-8">
-        <OrderFacts order={order} />
+        <OrderFacts order={order} choices={choices} />
         {checkable ? <CheckWithGateway /> : null}
         {refundable ? <RefundForm order={order} refunds={refunds} requestKey={requestKey} /> : null}
         {order.paidAt || refunds.length > 0 ? <RefundList refunds={refunds} /> : null}
+        <RecordMessages rows={messages} />
         <RecordHistory events={changes} kind="orders" />
         <EventList events={events} />
       </div>

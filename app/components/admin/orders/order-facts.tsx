@@ -1,5 +1,6 @@
 import { ContactCell, WhenCell } from "~/components/admin/cells";
 import { ConsentFact, LanguageFact } from "~/components/admin/record-details";
+import { UpdateChoicesFact, type UpdateChoicesView } from "../messages";
 import { Fact, nothing } from "~/components/admin/record-pages";
 import { formatPaise } from "~/domain/format";
 import type { StaffOrderView } from "./order-types";
@@ -14,7 +15,7 @@ const GATEWAY_NAMES: Record<string, string> = {
 };
 
 /** Everything known about the order, as a description list. */
-export function OrderFacts({ order }: { order: StaffOrderView }) {
+export function OrderFacts({ order, choices }: { order: StaffOrderView; choices: UpdateChoicesView }) {
   return (
     <section aria-labelledby="order-facts-title" className="rounded-4xl bg-white p-6 shadow-soft sm:p-8">
       <h2 id="order-facts-title" className="sr-only">
@@ -57,6 +58,7 @@ export function OrderFacts({ order }: { order: StaffOrderView }) {
             nothing("None")
           )}
         </Fact>
+        <UpdateChoicesFact choices={choices} />
       </dl>
     </section>
   );
