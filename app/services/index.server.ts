@@ -36,6 +36,7 @@ import { createSiteIndexService } from "./site-index.server";
 import { createTeacherApplicationsService } from "./teacher-applications.server";
 import { createUserAdmin } from "./user-admin.server";
 import { createUpdatesOutbox, type UpdateChannels } from "./updates/outbox.server";
+import { createUpdatePreferences } from "./updates/preferences.server";
 import { createWhatsAppWebhook } from "./updates/webhook.server";
 
 export type ServiceDependencies = {
@@ -279,6 +280,8 @@ export function createServices({
     /** WhatsApp and SMS updates to families (issue 39): the outbox and the WhatsApp webhook's changes. */
     updates: updatesOutbox,
     whatsappWebhook: createWhatsAppWebhook({ db, outbox: updatesOutbox }),
+    /** The parent's switches of WhatsApp and SMS updates on the profile (issue 39 point 3). */
+    updatePreferences: createUpdatePreferences({ db }),
     /** Tells the HTTP store of public answers which topics a write changed. */
     publicData,
     /** Each public page's head: canonical link, share tags and JSON-LD, absolute from PUBLIC_URL. */
