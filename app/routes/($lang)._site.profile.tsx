@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, useLoaderData } from "@remix-run/react";
 import { ChangePasswordSection } from "~/components/account/change-password-section";
 import { SeatOffersSection } from "~/components/account/seat-offers";
+import { SAVE_UPDATE_CHOICES, UpdateChoicesSection } from "~/components/account/update-choices";
 import {
   FamilyRecordsSections,
   SEND_VERIFICATION,
@@ -33,12 +34,25 @@ import { loginUrl } from "~/utils/redirect";
 /** The account and the family's records: applications, demo requests, fee payments (issue 18). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = requireUser(request, context);
-  const [records, seatOffers] = await Promise.all([
+  const [records, seatOffers, updateChoices] = await Promise.all([
     context.services.familyRecords.forUser(user.id),
     context.services.offers.forUser(user.id),
+    context.services.updatePreferences.forUser(user.id),
   ]);
-  if (!records) throw redirect(loginUrl(request));
-  return { name: user.name, email: user.email, isAdmin: isAdmin(user), records, seatOffers };
+  if (!records || !updateChoices) throw redirect(loginUrl(request));
+  return {
+    name: user.name,
+    email: user.email,
+    isAdmin: isAdmin(user),
+    records,
+    seatOffers,
+    // The page shows the numbers masked: the full ones never leave the server.
+    updateChoices: {
+      whatsapp: updateChoices.whatsapp,
+      sms: updateChoices.sms,
+      numbers: updateChoices.numbers.map(({ number: _number, ...shown }) => shown),
+    },
+  };
 }
 
 export const headers: HeadersFunction = () => ({
@@ -47,14 +61,26 @@ export const headers: HeadersFunction = () => ({
 });
 
 /**
- * The profile's forms: "Send the link again" (intent sendVerification), "Change password" (the
- * account's sessions end but this one, which gets a new token), and a seat offer's "Accept and
- * pay" and "Decline" (issue 38).
+ * The profile's forms: "Send the link again" (intent sendVerification), "Save my choices" of the
+ * WhatsApp and SMS updates (issue 39), "Change password" (the account's sessions end but this
+ * one, which gets a new token), and a seat offer's "Accept and pay" and "Decline" (issue 38).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = requireUser(request, context);
   const values = formValues(await request.formData());
   if (isFamilyOfferIntent(values.intent)) return familyOfferAction(context, user.id, values);
+  if (values.intent === SAVE_UPDATE_CHOICES) {
+    try {
+      await context.services.updatePreferences.save(user.id, values);
+      const t = translator(ACCOUNT_TEXTS, context.language);
+      return await redirectWithFlash(context, inPageLanguage(context, "/profile"), {
+        kind: "success",
+        message: t("updates.saved"),
+      });
+    } catch (error) {
+      return accountSubmissionFailed(context, error, values, MESSAGES.generic.serverError);
+    }
+  }
   if (values.intent === SEND_VERIFICATION) {
     try {
       const { sent } = await context.services.emailVerification.sendLink(user.id);
@@ -97,7 +123,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 export default function ProfilePage() {
-  const { name, email, isAdmin, records, seatOffers } = useLoaderData<typeof loader>();
+  const { name, email, isAdmin, records, seatOffers, updateChoices } = useLoaderData<typeof loader>();
   const form = useFormState(SEND_VERIFICATION);
   const verificationFailure =
     form.failure?.values?.intent === SEND_VERIFICATION ? form.failure.message : undefined;
@@ -126,6 +152,7 @@ export default function ProfilePage() {
         )}
         <SeatOffersSection seatOffers={seatOffers} applications={records.applications.rows} />
         <FamilyRecordsSections records={records} />
+        <UpdateChoicesSection choices={updateChoices} />
         <section aria-labelledby="account-title" className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
           <div className="flex items-center gap-4">
             <span
@@ -162,7 +189,7 @@ export default function ProfilePage() {
             </Form>
           </div>
         </section>
-        <ChangePasswordSection email={email} ignoredIntent={SEND_VERIFICATION} />
+        <ChangePasswordSection email={email} />
         <section aria-labelledby="my-data-title" className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
           <h2 id="my-data-title" className="text-2xl">
             {t("profile.myData")}

@@ -24,6 +24,8 @@ export type AccountData = {
     createdAt: Date;
     emailVerified: boolean;
     emailVerifiedAt: Date | null;
+    /** When the parent last switched WhatsApp updates on from the profile (issue 39); null: never. */
+    whatsappUpdatesAt: Date | null;
   };
   applications: Array<Record<string, unknown>>;
   demoRequests: Array<Record<string, unknown>>;
@@ -155,6 +157,7 @@ export function createAccountDataService(db: Database) {
           role: users.role,
           createdAt: users.createdAt,
           emailVerifiedAt: users.emailVerifiedAt,
+          whatsappUpdatesAt: users.whatsappUpdatesAt,
         })
         .from(users)
         .where(eq(users.id, userId));
@@ -223,6 +226,7 @@ export function createAccountDataService(db: Database) {
           createdAt: account.createdAt,
           emailVerified: owner.verified,
           emailVerifiedAt: account.emailVerifiedAt,
+          whatsappUpdatesAt: account.whatsappUpdatesAt,
         },
         ...records,
         courseLikes: likeRows,

@@ -37,6 +37,7 @@ import { createTeacherApplicationsService } from "./teacher-applications.server"
 import { createUserAdmin } from "./user-admin.server";
 import { createUpdatesAdmin } from "./updates/admin.server";
 import { createUpdatesOutbox, type UpdateChannels } from "./updates/outbox.server";
+import { createUpdatePreferences } from "./updates/preferences.server";
 import { createWhatsAppWebhook } from "./updates/webhook.server";
 
 export type ServiceDependencies = {
@@ -292,6 +293,8 @@ export function createServices({
     whatsappWebhook: createWhatsAppWebhook({ db, outbox: updatesOutbox }),
     /** What staff see and do with those updates: /admin/messages, a record's messages, "Send again". */
     updatesAdmin,
+    /** The parent's switches of WhatsApp and SMS updates on the profile (issue 39 point 3). */
+    updatePreferences: createUpdatePreferences({ db }),
     /** Tells the HTTP store of public answers which topics a write changed. */
     publicData,
     /** Each public page's head: canonical link, share tags and JSON-LD, absolute from PUBLIC_URL. */

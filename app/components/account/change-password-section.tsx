@@ -8,15 +8,18 @@ import { useFormState } from "~/utils/forms";
 import { useTexts } from "~/utils/language";
 import { NewPasswordFields } from "./new-password-fields";
 
+/** The intent of the profile's "Change password" form (its action tells the forms apart by it). */
+const CHANGE_PASSWORD = "changePassword";
+
 /**
- * The profile's "Change password": the password now, then the new one twice. The page has another
- * form posting to the same action: its failures (marked with `ignoredIntent`) are not shown here.
+ * The profile's "Change password": the password now, then the new one twice. The page has other
+ * forms posting to the same action: only this form's failures (by its intent) are shown here.
  */
-export function ChangePasswordSection({ email, ignoredIntent }: { email: string; ignoredIntent?: string }) {
+export function ChangePasswordSection({ email }: { email: string }) {
   const t = useTexts(ACCOUNT_TEXTS);
-  const state = useFormState("changePassword");
+  const state = useFormState(CHANGE_PASSWORD);
   const form =
-    ignoredIntent && state.failure?.values?.intent === ignoredIntent
+    state.failure && state.failure.values?.intent !== CHANGE_PASSWORD
       ? { ...state, failure: undefined, errorsFor: () => undefined }
       : state;
   return (
@@ -26,7 +29,7 @@ export function ChangePasswordSection({ email, ignoredIntent }: { email: string;
       </h2>
       <p className="mt-2 text-ink-soft">{t("profile.changePasswordIntro")}</p>
       <Form method="post" replace className="mt-6 space-y-5" key={form.resetKey}>
-        <input type="hidden" name="intent" value="changePassword" />
+        <input type="hidden" name="intent" value={CHANGE_PASSWORD} />
         {/* Tells password managers which account the new password belongs to; never sent. */}
         <input type="email" autoComplete="username" value={email} readOnly hidden />
         <FormAlert message={form.failure?.message} />

@@ -95,6 +95,21 @@ export const ACCOUNT_TEXTS = defineTexts("account", {
     "profile.deleteHeading": "Delete my account",
     "profile.deleteText":
       "Erases your account and the personal details in your family's records; fee payments are kept without them, as the law requires.",
+    // The profile's switches of WhatsApp and SMS updates (issue 39); the WhatsApp box's words are the forms'.
+    "updates.heading": "WhatsApp and SMS updates",
+    "updates.intro":
+      "Short messages about your applications, demo classes, seat offers and fee payments, besides our e-mails.",
+    "updates.numbers": "Updates to {{numbers}}",
+    "updates.sms": "Send me updates by SMS",
+    "updates.onlyFor": "On now for {{numbers}} only.",
+    "updates.stopped":
+      "You replied STOP on WhatsApp from {{numbers}}. To get WhatsApp updates there again, reply START in that chat.",
+    "updates.noNumber":
+      "There is no mobile number on your records yet: once you apply or book a demo class with your mobile number, you can choose here how we send you updates.",
+    "updates.save": "Save my choices",
+    "updates.saving": "Saving...",
+    "updates.saved": "Your choices for WhatsApp and SMS updates are saved.",
+    "error.updatesUnreadable": MESSAGES.updates.choicesUnreadable,
     "verifyNotice.heading": "Please confirm your e-mail address",
     "verifyNotice.sentBefore": "We sent a link to ",
     "verifyNotice.sentAfter":
@@ -253,6 +268,20 @@ export const ACCOUNT_TEXTS = defineTexts("account", {
     "profile.deleteHeading": "मेरा खाता हटाएँ",
     "profile.deleteText":
       "आपका खाता और आपके परिवार के रिकॉर्ड में दी गई निजी जानकारी मिटा दी जाती है; फ़ीस के भुगतान का रिकॉर्ड इस जानकारी के बिना रखा जाता है, जैसा कि क़ानून के अनुसार ज़रूरी है।",
+    "updates.heading": "WhatsApp और SMS पर अपडेट",
+    "updates.intro": "ईमेल के अलावा, आपके आवेदन, डेमो क्लास, सीट के ऑफ़र और फ़ीस के भुगतान के बारे में छोटे संदेश।",
+    "updates.numbers": "{{numbers}} पर अपडेट",
+    "updates.sms": "SMS से जानकारी भेजें",
+    "updates.onlyFor": "अभी सिर्फ़ {{numbers}} के लिए चालू है।",
+    "updates.stopped":
+      "आपने {{numbers}} से WhatsApp पर STOP भेजा था। उस नंबर पर WhatsApp अपडेट फिर से पाने के लिए, उसी चैट में START भेजें।",
+    "updates.noNumber":
+      "आपके रिकॉर्ड में अभी कोई मोबाइल नंबर नहीं है: अपने मोबाइल नंबर के साथ आवेदन करने या डेमो क्लास बुक करने के बाद, आप यहाँ चुन सकते हैं कि हम आपको अपडेट कैसे भेजें।",
+    "updates.save": "मेरी पसंद सेव करें",
+    "updates.saving": "सेव हो रहा है...",
+    "updates.saved": "WhatsApp और SMS अपडेट के लिए आपकी पसंद सेव हो गई है।",
+    "error.updatesUnreadable":
+      "हम आपकी पसंद समझ नहीं पाए, इसलिए कुछ भी बदला नहीं गया। कृपया बॉक्स पर निशान लगाएँ या हटाएँ, और फिर से सेव करें।",
     "verifyNotice.heading": "कृपया अपने ईमेल पते की पुष्टि करें",
     "verifyNotice.sentBefore": "हमने ",
     "verifyNotice.sentAfter":

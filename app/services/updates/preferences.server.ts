@@ -1,0 +1,190 @@
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { MESSAGES } from "~/domain/messages";
+import { indianMobile } from "~/domain/phone";
+import { UPDATE_CHOICES } from "~/domain/shared-fields";
+import type { UpdateChannel } from "~/domain/updates";
+import type { Database, Executor } from "../../../db/client";
+import { applications, demoRequests, orders, updateOptOuts, users } from "../../../db/schema";
+import { badRequest, unauthorized } from "../errors";
+import { ownedBy, type RecordOwner } from "../record-kinds/ownership.server";
+
+/**
+ * A box as a form posts it: "on" when ticked, left out when not (a program may send true or
+ * false). Anything else is not a choice anyone made, so nothing is changed.
+ */
+const box = z
+  .union([z.boolean(), z.literal("on")])
+  .optional()
+  .transform((value) => value === true || value === "on");
+
+/** What "Save my choices" posts: one box per channel, each on or off. */
+const updateChoicesInput = z.object({ [UPDATE_CHOICES.whatsapp]: box, [UPDATE_CHOICES.sms]: box });
+
+/**
+ * Where a STOP sent on WhatsApp came from (app/services/updates/webhook.server.ts): the phone
+ * itself. A profile holds numbers typed into forms, never proved to be the account's, so it may
+ * switch WhatsApp off for them but not undo what the phone's owner asked: only a START from that
+ * phone does.
+ */
+const STOPPED_FROM_THE_PHONE = "whatsapp-stop";
+const FROM_THE_PROFILE = "profile";
+
+/** The family's records: what belongs to an account (decision 0028), personal details not erased. */
+const FAMILY_TABLES = [applications, demoRequests, orders] as const;
+const ownRows = (table: (typeof FAMILY_TABLES)[number], owner: RecordOwner) =>
+  and(ownedBy(table, owner), isNull(table.anonymisedAt));
+
+/** One of the family's numbers and its channels now. */
+type NumberChoices = {
+  /** E.164, as the updates are sent to it. */
+  number: string;
+  /** As the page shows it: "+91 ••••••3210". */
+  masked: string;
+  whatsapp: boolean;
+  sms: boolean;
+  /** A STOP from the phone switched WhatsApp off: only a START from it switches it on again. */
+  stoppedOnWhatsApp: boolean;
+};
+
+/**
+ * The account's choices: a channel is on when it is on for every number of the family (what a
+ * save of the box sets), so a ticked box never hides a number the updates do not reach.
+ */
+type UpdateChoices = { numbers: NumberChoices[]; whatsapp: boolean; sms: boolean };
+
+/**
+ * The parent's switches of WhatsApp and SMS updates on /profile (issue 39 point 3, decision
+ * 0052). The family's numbers are the mobiles on the account's records; the outbox decides each
+ * update by the record's WhatsApp choice (its time) and the number's opt-outs, so the switches are
+ * written there: WhatsApp on gives the records without a choice its time and lifts the numbers'
+ * WhatsApp opt-outs (not a STOP sent from the phone); off opts the numbers out and keeps the
+ * records' times (what the family chose, and when); SMS on and off lift and write the numbers'
+ * SMS opt-outs.
+ */
+export function createUpdatePreferences({ db }: { db: Database }) {
+  async function ownerOf(executor: Executor, userId: number): Promise<RecordOwner | null> {
+    const [row] = await executor
+      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ? { id: userId, email: row.email, verified: row.verifiedAt !== null } : null;
+  }
+
+  /** The family's numbers, each with whether a record of it has the WhatsApp choice. */
+  async function numbersOf(executor: Executor, owner: RecordOwner): Promise<Map<string, boolean>> {
+    const chosen = new Map<string, boolean>();
+    for (const table of FAMILY_TABLES) {
+      const rows = await executor
+        .select({ mobile: table.mobile, whatsappUpdatesAt: table.whatsappUpdatesAt })
+        .from(table)
+        .where(ownRows(table, owner));
+      for (const row of rows) {
+        // Older records may hold a number that is no Indian mobile: no update goes to it anyway.
+        const number = indianMobile(row.mobile);
+        if (number) chosen.set(number, (chosen.get(number) ?? false) || row.whatsappUpdatesAt !== null);
+      }
+    }
+    return chosen;
+  }
+
+  async function choicesOf(executor: Executor, owner: RecordOwner): Promise<UpdateChoices> {
+    const chosen = await numbersOf(executor, owner);
+    const numbers = [...chosen.keys()].sort();
+    const optOuts =
+      numbers.length === 0
+        ? []
+        : await executor
+            .select({
+              number: updateOptOuts.toNumber,
+              channel: updateOptOuts.channel,
+              source: updateOptOuts.source,
+            })
+            .from(updateOptOuts)
+            .where(inArray(updateOptOuts.toNumber, numbers));
+    const optedOut = (number: string, channel: UpdateChannel) =>
+      optOuts.some((row) => row.number === number && row.channel === channel);
+    const each = numbers.map((number) => ({
+      number,
+      masked: maskedNumber(number),
+      whatsapp: chosen.get(number)! && !optedOut(number, "WHATSAPP"),
+      sms: !optedOut(number, "SMS"),
+      stoppedOnWhatsApp: optOuts.some(
+        (row) => row.number === number && row.channel === "WHATSAPP" && row.source === STOPPED_FROM_THE_PHONE,
+      ),
+    }));
+    return {
+      numbers: each,
+      whatsapp: each.length > 0 && each.every((choice) => choice.whatsapp),
+      sms: each.length > 0 && each.every((choice) => choice.sms),
+    };
+  }
+
+  async function optOut(executor: Executor, numbers: string[], channel: UpdateChannel) {
+    await executor
+      .insert(updateOptOuts)
+      .values(numbers.map((toNumber) => ({ toNumber, channel, source: FROM_THE_PROFILE })))
+      .onConflictDoNothing();
+  }
+
+  return {
+    /** The account's numbers and channels; null when the account no longer exists. */
+    async forUser(userId: number): Promise<UpdateChoices | null> {
+      const owner = await ownerOf(db, userId);
+      return owner ? choicesOf(db, owner) : null;
+    },
+
+    /**
+     * Sets both channels for every number of the account's family, in one transaction, and
+     * answers the choices as they now are. Input that is not two boxes is refused (400) before
+     * anything is read; an account without a number has nothing to switch.
+     */
+    async save(userId: number, input: unknown): Promise<UpdateChoices> {
+      const parsed = updateChoicesInput.safeParse(input ?? {});
+      if (!parsed.success) throw badRequest(MESSAGES.updates.choicesUnreadable);
+      const whatsapp = parsed.data[UPDATE_CHOICES.whatsapp];
+      const sms = parsed.data[UPDATE_CHOICES.sms];
+      return db.transaction(async (tx) => {
+        const owner = await ownerOf(tx, userId);
+        // Deleted meanwhile (from another device): its session is over.
+        if (!owner) throw unauthorized(MESSAGES.auth.signInRequired);
+        const numbers = [...(await numbersOf(tx, owner)).keys()];
+        if (numbers.length === 0) return choicesOf(tx, owner);
+        if (whatsapp) {
+          // The parent's own choice, and its time on each record that had none: the outbox reads the record's.
+          await tx
+            .update(users)
+            .set({ whatsappUpdatesAt: sql`now()` })
+            .where(eq(users.id, userId));
+          for (const table of FAMILY_TABLES)
+            await tx
+              .update(table)
+              .set({ whatsappUpdatesAt: sql`now()` })
+              .where(and(ownRows(table, owner), isNull(table.whatsappUpdatesAt)));
+          await tx
+            .delete(updateOptOuts)
+            .where(
+              and(
+                inArray(updateOptOuts.toNumber, numbers),
+                eq(updateOptOuts.channel, "WHATSAPP"),
+                ne(updateOptOuts.source, STOPPED_FROM_THE_PHONE),
+              ),
+            );
+        } else {
+          await optOut(tx, numbers, "WHATSAPP");
+        }
+        if (sms)
+          await tx
+            .delete(updateOptOuts)
+            .where(and(inArray(updateOptOuts.toNumber, numbers), eq(updateOptOuts.channel, "SMS")));
+        else await optOut(tx, numbers, "SMS");
+        return choicesOf(tx, owner);
+      });
+    },
+  };
+}
+
+/** "+91 ••••••3210": enough for the family to know the number, too little for anyone else. */
+function maskedNumber(number: string): string {
+  return `${number.slice(0, 3)} ${"•".repeat(Math.max(number.length - 7, 0))}${number.slice(-4)}`;
+}
