@@ -27,7 +27,14 @@ import {
   type RetryPolicy,
   type WhatsAppConfig,
 } from "~/domain/settings";
-import { MSG91_TEMPLATE_VARIABLES, type SmsKind } from "~/domain/updates";
+import {
+  MSG91_TEMPLATE_VARIABLES,
+  SHORT_LINK_CODE_LENGTH,
+  SHORT_LINK_PATH,
+  shortLinkText,
+  SMS_VARIABLE_MAX,
+  type SmsKind,
+} from "~/domain/updates";
 
 /** Raised for a bad environment value; its message is the one line the operator sees. */
 export class ConfigError extends Error {
@@ -328,6 +335,18 @@ const envSchema = envFields.superRefine((env, ctx) => {
     "set MSG91_AUTH_KEY, MSG91_SENDER_ID and every English MSG91_TEMPLATE_*, or none to send no SMS",
     MSG91_HINDI_TEMPLATES,
   );
+  // An SMS's link is a short link on the site's own host, and DLT caps a variable at 30 letters.
+  if (
+    env.MSG91_AUTH_KEY &&
+    env.PUBLIC_URL &&
+    !shortLinkText(env.PUBLIC_URL, "x".repeat(SHORT_LINK_CODE_LENGTH))
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PUBLIC_URL"],
+      message: `has a host too long for the SMS updates' links: DLT allows ${SMS_VARIABLE_MAX} letters in a variable, so the host may have at most ${SMS_VARIABLE_MAX - SHORT_LINK_PATH.length - SHORT_LINK_CODE_LENGTH}`,
+    });
+  }
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
     ctx.addIssue({
       code: "custom",

@@ -807,6 +807,18 @@ export const updateOptOuts = pgTable(
 );
 
 /**
+ * Short links of the WhatsApp and SMS updates (issue 39): a link longer than an SMS variable may
+ * be (30 letters under DLT) is sent as `/l/<code>`, which redirects to the site's own path it
+ * stands for (a receipt, the page to pay, the profile). The code is random, so it is as hard to
+ * guess as the token in the path it stands for is worth: ten letters and digits, about 59 bits.
+ */
+export const shortLinks = pgTable("short_links", {
+  code: varchar("code", { length: 16 }).primaryKey(),
+  path: text("path").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * The send rate kept across instances (issue 39 point 4): one row, the moment of the next free
  * send slot; each send moves it on by 1 / UPDATES_PER_SECOND seconds and waits for its slot.
  */

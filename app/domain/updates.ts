@@ -173,3 +173,26 @@ export function maskedNumber(e164: string): string {
 /** "WhatsApp update “Seat offered” #12": how a message is named in a record's history and a toast. */
 export const messageName = (row: { id: number; channel: UpdateChannel; kind: string }) =>
   `${UPDATE_CHANNEL_LABELS[row.channel]} update “${UPDATE_KIND_LABELS[row.kind as UpdateKind] ?? row.kind}” #${row.id}`;
+
+/**
+ * The longest value of one SMS variable: India's DLT scrubbing refuses an SMS whose {#var#} holds
+ * more than 30 letters. A link that is longer goes as a short link (SHORT_LINK_PATH).
+ */
+export const SMS_VARIABLE_MAX = 30;
+
+/** Where a short link of an update lives (`/l/Ab3dE9xQ2k`) and its code's length (about 59 bits). */
+export const SHORT_LINK_PATH = "/l/";
+export const SHORT_LINK_CODE_LENGTH = 10;
+
+/**
+ * How a short link is written in an update: with its scheme when that fits in one SMS variable
+ * ("https://zipat.in/l/Ab3dE9xQ2k", 29 letters), else without it ("school.example.in/l/…": phones
+ * still make it a link). Null when even that is too long for the site's host.
+ */
+export function shortLinkText(publicUrl: string, code: string): string | null {
+  const url = new URL(publicUrl);
+  const withScheme = `${url.origin}${SHORT_LINK_PATH}${code}`;
+  if (withScheme.length <= SMS_VARIABLE_MAX) return withScheme;
+  const bare = `${url.host}${SHORT_LINK_PATH}${code}`;
+  return bare.length <= SMS_VARIABLE_MAX ? bare : null;
+}

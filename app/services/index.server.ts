@@ -37,6 +37,7 @@ import { createTeacherApplicationsService } from "./teacher-applications.server"
 import { createUserAdmin } from "./user-admin.server";
 import { createUpdatesAdmin } from "./updates/admin.server";
 import { createUpdatesOutbox, type UpdateChannels } from "./updates/outbox.server";
+import { createShortLinks } from "./updates/short-links.server";
 import { createUpdatePreferences } from "./updates/preferences.server";
 import { createWhatsAppWebhook } from "./updates/webhook.server";
 
@@ -95,7 +96,8 @@ export function createServices({
     publicData,
   );
   const outbox = createMailOutbox({ db, details, publicUrl, ...mail });
-  const updatesOutbox = createUpdatesOutbox({ db, ...updates });
+  const shortLinks = createShortLinks({ db, publicUrl });
+  const updatesOutbox = createUpdatesOutbox({ db, ...updates, links: shortLinks });
   const grades = invalidatedByWrites(
     createGradesService(db, publicData),
     { topics: ["grades"], unchanged: ["list", "feeFor"] },
@@ -295,6 +297,8 @@ export function createServices({
     updatesAdmin,
     /** The parent's switches of WhatsApp and SMS updates on the profile (issue 39 point 3). */
     updatePreferences: createUpdatePreferences({ db }),
+    /** The short links of those updates (`/l/<code>`): a link too long for an SMS variable. */
+    shortLinks,
     /** Tells the HTTP store of public answers which topics a write changed. */
     publicData,
     /** Each public page's head: canonical link, share tags and JSON-LD, absolute from PUBLIC_URL. */

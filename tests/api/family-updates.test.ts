@@ -261,6 +261,44 @@ describe("the webhook: signed, statuses only forward, SMS once for a number with
   });
 });
 
+describe("within DLT's 30 letters a variable", () => {
+  it("a long link goes as a short link to the same path, and a long name is cut, so the SMS passes DLT", async () => {
+    const mobile = nextMobile();
+    const token = "t".repeat(64);
+    await app.db.transaction((tx) =>
+      app.services.updates.queue(tx, {
+        kind: "paymentFailed",
+        mobile,
+        language: "en",
+        whatsappUpdatesAt: null,
+        about: "order:short-link-test",
+        parameters: {
+          parentName: "Venkatanarasimharajuvaripeta Ramaswamy",
+          amount: "Rs 15,000",
+          grade: "Grade 2",
+          link: `http://localhost:3000/pay/${token}`,
+        },
+      }),
+    );
+    const [queued] = await rowsTo(mobile);
+    const link = queued!.parameters[3]!;
+    // "http://localhost:3000/l/" and ten letters is 34: the short link goes without its scheme.
+    expect(link).toMatch(/^localhost:3000\/l\/[A-Za-z0-9]{10}$/);
+    expect(await app.services.shortLinks.resolve(link.slice(link.lastIndexOf("/") + 1))).toBe(
+      `/pay/${token}`,
+    );
+    expect(await app.services.shortLinks.resolve("not-a-code!")).toBeNull();
+    expect(await app.services.shortLinks.resolve("Zz9Zz9Zz9Z")).toBeNull();
+
+    await drain();
+    expect((await rowsTo(mobile))[0]).toMatchObject({ channel: "SMS", status: "SENT" });
+    const sms = msg91.messages().find((each) => each.mobile === mobile.slice(1))!;
+    expect(Object.values(sms.variables).every((value) => [...value].length <= 30)).toBe(true);
+    expect(sms.variables.var1).toBe("Venkatanarasimharajuvaripet..."); // 27 letters and three dots
+    expect(sms.text).toContain(`Try again: ${link} -`);
+  });
+});
+
 describe("sent at most once", () => {
   it("a 500 is tried again later; a lost answer is UNCERTAIN and never sent again", async () => {
     const retried = nextMobile();

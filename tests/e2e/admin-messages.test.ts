@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validApplication } from "../api/helpers";
 import { callApi } from "../support/app";
 import { captureWidths, expectAccessible, MODES, openPage, signIn } from "../support/browser";
+import { CONSENT_FIELDS } from "../support/forms";
 import { startMsg91StandIn, type Msg91StandIn } from "../support/msg91-standin";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN } from "../support/site";
@@ -22,7 +23,8 @@ const MSG91_KEY = "e2e-msg91-auth-key";
  * What staff see of the WhatsApp and SMS updates (issue 39 point 6), with JavaScript off and on:
  * /admin/messages with its status tabs and channel filter, a masked number, the provider's reason
  * for a failure, "Send again" once per click with the click in the record's history, and the
- * record's page with its messages and the family's choice. The site runs with both channels,
+ * record's page with its messages and the family's choice; and an SMS's long link sent short
+ * (DLT's 30 letters a variable) that opens its page. The site runs with both channels,
  * talking to the repository's stand-ins over HTTP.
  */
 describe("admin messages", () => {
@@ -54,6 +56,40 @@ describe("admin messages", () => {
     page.getByRole("row").filter({ has: page.getByText(new RegExp(`^#${id} `)) });
   const badge = (page: Page, id: number) => rowOf(page, id).locator("[data-tone]").first();
   const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ }).first();
+
+  it("sends a paid enrollment's receipt link short, within DLT's 30 letters, and the short link opens the receipt", async () => {
+    const mobile = "+91 98111 22336";
+    const answer = await callApi(server.url, "/tuition/create-order", {
+      json: {
+        studentName: "Receipt Linked",
+        parentName: "Kavita Nair",
+        mobile,
+        email: "kavita.receipt@example.com",
+        grade: "Grade 3",
+        ...CONSENT_FIELDS,
+      },
+    });
+    expect(answer.status).toBe(201);
+    await expect
+      .poll(() =>
+        msg91.messages().some((sms) => sms.mobile === "919811122336" && sms.kind === "paymentReceived"),
+      )
+      .toBe(true);
+    const sms = msg91
+      .messages()
+      .find((each) => each.mobile === "919811122336" && each.kind === "paymentReceived")!;
+    const link = sms.variables.var4!;
+    expect(link.length).toBeLessThanOrEqual(30);
+    expect(link).toMatch(/\/l\/[A-Za-z0-9]{10}$/);
+    const opened = await fetch(link.startsWith("http") ? link : `http://${link}`, { redirect: "manual" });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toMatch(/^\/receipt\/[\w-]+$/);
+    const receipt = await fetch(new URL(opened.headers.get("location")!, server.url));
+    expect(receipt.status).toBe(200);
+    expect(await receipt.text()).toContain("Receipt Linked");
+    const unknown = await fetch(`${server.url}/l/Zz9Zz9Zz9Z`, { redirect: "manual" });
+    expect(unknown.status).toBe(404);
+  });
 
   describe.each(MODES)("$label", ({ javaScript }) => {
     const mobile = javaScript ? "+91 98111 22334" : "+91 98111 22335";

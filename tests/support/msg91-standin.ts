@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Language } from "~/domain/languages";
 import type { Msg91Config } from "~/domain/settings";
 import { renderUpdateText, updateTemplate } from "~/domain/texts/updates";
-import { MSG91_TEMPLATE_VARIABLES, type SmsKind } from "~/domain/updates";
+import { MSG91_TEMPLATE_VARIABLES, SMS_VARIABLE_MAX, type SmsKind } from "~/domain/updates";
 import {
   faultQueue,
   readBody,
@@ -113,6 +113,10 @@ export async function startMsg91StandIn(options: Msg91StandInOptions): Promise<M
     const extra = Object.keys(variables).filter((name) => !wanted.includes(name));
     if (extra.length > 0) return `Variable(s) not in the template: ${extra.join(", ")}`;
     const values = variables as Record<string, string>;
+    // DLT scrubbing refuses an SMS whose variable holds more than 30 letters.
+    const long = wanted.filter((name) => [...values[name]!].length > SMS_VARIABLE_MAX);
+    if (long.length > 0)
+      return `Variable(s) longer than DLT's ${SMS_VARIABLE_MAX} characters: ${long.join(", ")}`;
     const parameters = wanted
       .map((name) => Number(name.slice(3)))
       .sort((a, b) => a - b)

@@ -343,6 +343,20 @@ describe("configuration", () => {
       );
     });
 
+    it("with SMS on, refuses a PUBLIC_URL whose host leaves no room for a short link in 30 letters", () => {
+      // "https://zipat.in/l/" and a ten-letter code is 29: the scheme stays.
+      expect(loadConfig({ ...SMS, PUBLIC_URL: "https://zipat.in" }).sms).not.toBeNull();
+      // Seventeen letters of host still fit without the scheme.
+      expect(loadConfig({ ...SMS, PUBLIC_URL: "https://school.zipat.in" }).sms).not.toBeNull();
+      expect(configError({ ...SMS, PUBLIC_URL: "https://admissions.zipat-school.in" })).toBe(
+        'Invalid configuration: PUBLIC_URL has a host too long for the SMS updates\' links: DLT allows 30 letters in a variable, so the host may have at most 17 (got "https://admissions.zipat-school.in").',
+      );
+      // Without SMS the host may be anything.
+      expect(loadConfig({ PUBLIC_URL: "https://admissions.zipat-school.in" }).publicUrl).toBe(
+        "https://admissions.zipat-school.in",
+      );
+    });
+
     it("refuses a malformed MSG91 setting, never echoing the auth key", () => {
       expect(configError({ ...SMS, MSG91_AUTH_KEY: "short" })).toBe(
         "Invalid configuration: MSG91_AUTH_KEY must be the auth key from MSG91's panel.",

@@ -63,6 +63,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "record_events",
       "refunds",
       "revoked_tokens",
+      "short_links",
       "stored_images",
       "teacher_applications",
       "teacher_cvs",

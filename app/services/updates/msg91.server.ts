@@ -1,7 +1,13 @@
 import { z } from "zod";
 import type { Language } from "~/domain/languages";
 import type { Msg91Config } from "~/domain/settings";
-import { MSG91_TEMPLATE_VARIABLES, UPDATE_PARAMETERS, type SmsKind, type UpdateKind } from "~/domain/updates";
+import {
+  MSG91_TEMPLATE_VARIABLES,
+  SMS_VARIABLE_MAX,
+  UPDATE_PARAMETERS,
+  type SmsKind,
+  type UpdateKind,
+} from "~/domain/updates";
 import { postJson, providerReason, SEND_TIMEOUT_MS } from "./http.server";
 import type { SendOutcome, UpdateRequest, UpdateSender } from "./outcome";
 
@@ -23,6 +29,15 @@ export type Msg91Client = UpdateSender & {
    */
   smsLanguage(kind: UpdateKind, language: Language): Language | null;
 };
+
+/**
+ * A variable as DLT takes it: at most SMS_VARIABLE_MAX letters, a longer one cut and ended with
+ * "..." (three dots, not "…", which would make an English SMS Unicode).
+ */
+function fitsSmsVariable(text: string): string {
+  const letters = [...text];
+  return letters.length <= SMS_VARIABLE_MAX ? text : `${letters.slice(0, SMS_VARIABLE_MAX - 3).join("")}...`;
+}
 
 /**
  * SMS through MSG91's Flow API, over fetch: `POST {apiUrl}/api/v5/flow` with the DLT template's
@@ -58,7 +73,10 @@ export function createMsg91Client(config: Msg91Config, { timeoutMs = SEND_TIMEOU
           reason: `${kind} takes ${expected} parameters, ${parameters.length} were given`,
         };
       }
-      const variables = Object.fromEntries(parameters.map((text, index) => [`var${index + 1}`, text]));
+      // DLT refuses a variable over 30 letters. Links come short (the outbox); a long name is cut.
+      const variables = Object.fromEntries(
+        parameters.map((text, index) => [`var${index + 1}`, fitsSmsVariable(text)]),
+      );
       const exchange = await postJson(
         PROVIDER,
         url,

@@ -13,6 +13,7 @@ import { queryRows, type Database, type Executor } from "../../../db/client";
 import { familyUpdates, updateOptOuts, type FamilyUpdateRow } from "../../../db/schema";
 import { retryDelayMs } from "../mail/outbox.server";
 import type { SendOutcome, UpdateSender } from "./outcome";
+import type { ShortLinks } from "./short-links.server";
 
 /** The channels this site is configured for; null, the channel is off (said at start). */
 export type UpdateChannels = { whatsapp: UpdateSender | null; sms: UpdateSender | null };
@@ -55,11 +56,14 @@ export function createUpdatesOutbox({
   db,
   channels,
   perSecond,
+  links,
   retry = DEFAULT_RETRY,
 }: {
   db: Database;
   channels: UpdateChannels;
   perSecond: number;
+  /** Where a link too long for an SMS variable becomes a short one. */
+  links: Pick<ShortLinks, "shorten">;
   retry?: RetryPolicy;
 }) {
   /** Which channel may carry this update to this number now, if any (issue 39 point 3). */
@@ -199,12 +203,17 @@ export function createUpdatesOutbox({
         if (!number) continue;
         const channel = channelFor(request, await optOutsOf(executor, number));
         if (!channel) continue;
+        // A link longer than an SMS variable may be goes short, whichever channel carries it: a
+        // WhatsApp message that falls back to SMS keeps its parameters.
+        const parameters: string[] = [];
+        for (const value of parametersOf(request))
+          parameters.push(/^https?:\/\//.test(value) ? await links.shorten(executor, value) : value);
         await executor.insert(familyUpdates).values({
           channel,
           kind: request.kind,
           language: request.language,
           toNumber: number,
-          parameters: parametersOf(request),
+          parameters,
           about: request.about,
         });
         queued += 1;
