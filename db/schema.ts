@@ -807,6 +807,25 @@ export const updateOptOuts = pgTable(
 );
 
 /**
+ * WhatsApp statuses that arrived before the send's answer was recorded (issue 39 point 5: "in any
+ * order of arrival"): Meta may report a message sent, or failed, while the worker that sent it is
+ * still writing down its id. Kept here, keyed by that id, and applied when the id is recorded, in
+ * the same transaction; a row nobody claims is dropped after a day.
+ */
+export const earlyUpdateStatuses = pgTable(
+  "early_update_statuses",
+  {
+    providerId: varchar("provider_id", { length: 200 }).notNull(),
+    status: updateStatusEnum("status").notNull(),
+    reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
+    errorCode: integer("error_code"),
+    errorTitle: text("error_title"),
+    receivedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.status] })],
+);
+
+/**
  * Short links of the WhatsApp and SMS updates (issue 39): a link longer than an SMS variable may
  * be (30 letters under DLT) is sent as `/l/<code>`, which redirects to the site's own path it
  * stands for (a receipt, the page to pay, the profile). The code is random, so it is as hard to

@@ -235,6 +235,30 @@ describe("the webhook: signed, statuses only forward, SMS once for a number with
     expect(msg91.messages().filter((sms) => sms.mobile === mobile.slice(1))).toHaveLength(1);
   });
 
+  it("statuses that arrive before the send's answer is recorded are applied when it is: not on WhatsApp still goes by SMS once", async () => {
+    const mobile = nextMobile();
+    whatsapp.notOnWhatsApp(mobile);
+    whatsapp.reportBeforeAnswering(1);
+    await apply(mobile);
+    await drain();
+    const [whatsappRow, smsRow] = await rowsTo(mobile);
+    expect(whatsappRow).toMatchObject({ channel: "WHATSAPP", status: "FAILED", errorCode: 131026 });
+    expect(smsRow).toMatchObject({ channel: "SMS", fallbackOf: whatsappRow!.id });
+    const early = await queryRows<{ count: number }>(
+      app.db,
+      sql`select count(*)::int as count from early_update_statuses where provider_id = ${whatsappRow!.providerId}`,
+    );
+    expect(early[0]!.count).toBe(0);
+
+    // Delivered and read reported first: the message ends READ, never back at SENT.
+    const read = nextMobile();
+    whatsapp.setAutoStatuses(true);
+    whatsapp.reportBeforeAnswering(1);
+    await apply(read);
+    await drain();
+    expect((await rowsTo(read))[0]).toMatchObject({ status: "READ" });
+  });
+
   it("STOP opts the number out at once and is answered once; its next update goes by SMS; START undoes it", async () => {
     const mobile = nextMobile();
     await apply(mobile);

@@ -107,6 +107,11 @@ export type WhatsAppStandIn = {
   failNext(status: number, count?: number, retryAfterSeconds?: number): void;
   /** The next `count` messages are taken and never answered (until stop or close). */
   hangNext(count?: number): void;
+  /**
+   * The next `count` messages have their status webhooks delivered (and answered) before the send
+   * itself is answered: the site hears of a message before it knows the message's id.
+   */
+  reportBeforeAnswering(count?: number): void;
   /** The next `count` messages are taken, then their connection is closed without an answer. */
   closeNext(count?: number): void;
   /** Sends a status webhook for a message now (131026 by default when `status` is failed). */
@@ -248,6 +253,11 @@ export async function startWhatsAppStandIn(options: WhatsAppStandInOptions): Pro
     return deliver(status, messageId, { statuses: [entry] });
   }
 
+  /** The status webhooks of the message taken last, settled once all were answered. */
+  let lastReported: Promise<unknown> = Promise.resolve();
+  /** How many of the next messages have their statuses reported before the send is answered. */
+  let statusesFirst = 0;
+
   /** What Meta does after taking a message, sent in the background (the sender does not wait). */
   function afterTaking(message: WhatsAppStandInMessage) {
     if (!webhookUrl) return;
@@ -256,7 +266,9 @@ export async function startWhatsAppStandIn(options: WhatsAppStandInOptions): Pro
       : autoStatuses
         ? ["sent", "delivered", "read"]
         : [];
-    for (const status of statuses) void sendStatus(message.id, status).catch(() => undefined);
+    lastReported = Promise.all(
+      statuses.map((status) => sendStatus(message.id, status).catch(() => undefined)),
+    );
   }
 
   // --- The messages API -----------------------------------------------------------------------
@@ -371,7 +383,12 @@ export async function startWhatsAppStandIn(options: WhatsAppStandInOptions): Pro
     }
     if (raw === undefined)
       return reply(response, graphError(400, 100, "(#100) The request body is too large"));
-    reply(response, takeMessage(raw), fault);
+    const answer = takeMessage(raw);
+    if (statusesFirst > 0 && answer.status === 200) {
+      statusesFirst -= 1;
+      await lastReported;
+    }
+    reply(response, answer, fault);
   }
 
   const server = await standInServer("WhatsApp", options.port ?? 0, handle);
@@ -387,6 +404,9 @@ export async function startWhatsAppStandIn(options: WhatsAppStandInOptions): Pro
     },
     setAutoStatuses(enabled) {
       autoStatuses = enabled;
+    },
+    reportBeforeAnswering(count = 1) {
+      statusesFirst += count;
     },
     notOnWhatsApp(...numbers) {
       for (const number of numbers) unreachable.add(number.replace(/^\+/, ""));

@@ -192,6 +192,11 @@ async function seedEveryTable(database: DatabaseHandle, uploadDir: string) {
     .insert(schema.updateOptOuts)
     .values({ toNumber: "+919876543210", channel: "WHATSAPP", source: "whatsapp-stop" });
   await db.insert(schema.updateSendRate).values({ nextSlotAt: at("2026-01-01 10:00:04.25+00") });
+  await db.insert(schema.earlyUpdateStatuses).values({
+    providerId: "wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSQTA",
+    status: "DELIVERED",
+    reportedAt: at("2026-01-01 10:00:05+00"),
+  });
   await db.insert(schema.shortLinks).values({ code: "Ab3dE9xQ2k", path: "/receipt/token-of-the-order" });
   await db.insert(schema.demoRequests).values({
     parentName: "P",

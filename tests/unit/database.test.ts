@@ -51,6 +51,7 @@ describe(`database (${usingRealPostgres() ? "PostgreSQL" : "PGlite"})`, () => {
       "course_likes",
       "courses",
       "demo_requests",
+      "early_update_statuses",
       "email_verifications",
       "family_updates",
       "grades",

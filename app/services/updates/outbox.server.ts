@@ -14,6 +14,7 @@ import { familyUpdates, updateOptOuts, type FamilyUpdateRow } from "../../../db/
 import { retryDelayMs } from "../mail/outbox.server";
 import type { SendOutcome, UpdateSender } from "./outcome";
 import type { ShortLinks } from "./short-links.server";
+import { applyEarlyStatuses } from "./statuses.server";
 
 /** The channels this site is configured for; null, the channel is off (said at start). */
 export type UpdateChannels = { whatsapp: UpdateSender | null; sms: UpdateSender | null };
@@ -125,16 +126,22 @@ export function createUpdatesOutbox({
     const where = and(eq(familyUpdates.id, update.id), eq(familyUpdates.status, "SENDING"));
     switch (outcome.kind) {
       case "sent":
-        await db
-          .update(familyUpdates)
-          .set({
-            status: "SENT",
-            providerId: outcome.providerId,
-            sentAt: sql`now()`,
-            lockedUntil: null,
-            lastError: null,
-          })
-          .where(where);
+        // With the statuses WhatsApp reported before this answer was written down, if any.
+        await db.transaction(async (tx) => {
+          const [sent] = await tx
+            .update(familyUpdates)
+            .set({
+              status: "SENT",
+              providerId: outcome.providerId,
+              sentAt: sql`now()`,
+              lockedUntil: null,
+              lastError: null,
+            })
+            .where(where)
+            .returning({ id: familyUpdates.id });
+          if (sent && update.channel === "WHATSAPP")
+            await applyEarlyStatuses(tx, outcome.providerId, fallBackToSms);
+        });
         return;
       case "retry": {
         const final = update.attempts >= retry.maxAttempts;

@@ -1,14 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
-import {
-  START_WORDS,
-  STOP_WORDS,
-  UPDATE_STATUS_RANK,
-  WHATSAPP_UNREACHABLE_CODES,
-  type UpdateStatus,
-} from "~/domain/updates";
+import { and, eq } from "drizzle-orm";
+import { START_WORDS, STOP_WORDS, type UpdateStatus } from "~/domain/updates";
 import type { Database } from "../../../db/client";
 import { familyUpdates, updateOptOuts } from "../../../db/schema";
 import type { UpdatesOutbox } from "./outbox.server";
+import { applyStatus } from "./statuses.server";
 import type { WhatsAppInboundMessage, WhatsAppStatusUpdate } from "./whatsapp.server";
 
 const STATUS_OF: Record<WhatsAppStatusUpdate["status"], UpdateStatus> = {
@@ -17,16 +12,6 @@ const STATUS_OF: Record<WhatsAppStatusUpdate["status"], UpdateStatus> = {
   read: "READ",
   failed: "FAILED",
 };
-
-/** The statuses in the order they happen, as PostgreSQL compares them: later only ever replaces earlier. */
-const ORDERED = sql.raw(
-  `array[${Object.entries(UPDATE_STATUS_RANK)
-    .sort(([, a], [, b]) => a - b)
-    .map(([status]) => `'${status}'`)
-    .join(",")}]::update_status[]`,
-);
-const rankOf = (status: UpdateStatus) => sql`array_position(${ORDERED}, ${status}::update_status)`;
-const currentRank = sql`array_position(${ORDERED}, ${familyUpdates.status})`;
 
 const normalisedWord = (text: string | null) => (text ?? "").trim().toLowerCase();
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -46,53 +31,21 @@ export function createWhatsAppWebhook({ db, outbox }: { db: Database; outbox: Up
       let changed = 0;
       let unknown = 0;
       for (const reported of statuses) {
-        const status = STATUS_OF[reported.status];
-        await db.transaction(async (tx) => {
-          const [updated] = await tx
-            .update(familyUpdates)
-            .set({
-              status,
-              lockedUntil: null,
-              ...(status === "SENT"
-                ? { sentAt: sql`coalesce(${familyUpdates.sentAt}, ${reported.timestamp})` }
-                : {}),
-              ...(status === "DELIVERED" || status === "READ"
-                ? { deliveredAt: sql`coalesce(${familyUpdates.deliveredAt}, ${reported.timestamp})` }
-                : {}),
-              ...(status === "READ" ? { readAt: reported.timestamp } : {}),
-              ...(status === "FAILED"
-                ? {
-                    failedAt: reported.timestamp,
-                    errorCode: reported.errorCode ?? null,
-                    lastError: reported.errorTitle ?? "WhatsApp could not deliver the message.",
-                  }
-                : {}),
-            })
-            .where(
-              and(
-                eq(familyUpdates.channel, "WHATSAPP"),
-                eq(familyUpdates.providerId, reported.id),
-                sql`${currentRank} < ${rankOf(status)}`,
-              ),
-            )
-            .returning();
-          if (updated) {
-            changed += 1;
-            const code = reported.errorCode;
-            if (
-              status === "FAILED" &&
-              code !== undefined &&
-              (WHATSAPP_UNREACHABLE_CODES as readonly number[]).includes(code)
-            )
-              await outbox.fallBackToSms(tx, updated);
-            return;
-          }
-          const [known] = await tx
-            .select({ id: familyUpdates.id })
-            .from(familyUpdates)
-            .where(and(eq(familyUpdates.channel, "WHATSAPP"), eq(familyUpdates.providerId, reported.id)));
-          if (!known) unknown += 1;
-        });
+        const applied = await db.transaction((tx) =>
+          applyStatus(
+            tx,
+            {
+              providerId: reported.id,
+              status: STATUS_OF[reported.status],
+              at: reported.timestamp,
+              errorCode: reported.errorCode,
+              errorTitle: reported.errorTitle,
+            },
+            outbox.fallBackToSms,
+          ),
+        );
+        if (applied === "changed") changed += 1;
+        if (applied === "early") unknown += 1;
       }
       return { changed, unknown };
     },
