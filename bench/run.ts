@@ -17,11 +17,12 @@ import { BENCH_ADMIN, prepareSite, removeSite, startSite, type BenchSite } from 
 
 /**
  * npm run bench [-- --duration 10 --rounds 3 --only / --skip-growth --growth-pglite --skip-signed-in
- *   --skip-back-office]
+ *   --skip-back-office --skip-updates]
  *
  * Throughput of the production server against the bare node:http limit for the same bytes, in
- * one run on this machine, then the growth test with 100,000 records per list. Writes the
- * results into docs/performance.md.
+ * one run on this machine, then the growth test with 100,000 records per list, the signed-in
+ * pages, the back office and the WhatsApp and SMS updates. Writes the results into
+ * docs/performance.md.
  */
 const { values: options } = parseArgs({
   options: {
@@ -33,6 +34,7 @@ const { values: options } = parseArgs({
     "growth-pglite": { type: "boolean", default: false },
     "skip-back-office": { type: "boolean", default: false },
     "skip-signed-in": { type: "boolean", default: false },
+    "skip-updates": { type: "boolean", default: false },
   },
 });
 const seconds = Number(options.duration);
@@ -342,6 +344,20 @@ async function benchBackOffice() {
   }
 }
 
+/**
+ * What queuing a WhatsApp or SMS update costs a submission, and 1,000 of them drained to the
+ * stand-in (issue 39 point 9), in its own process as `npm run bench:updates`: it fails when a goal
+ * is missed or a message is lost or sent twice.
+ */
+async function benchUpdates() {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join("bench", "updates.ts")], {
+    cwd: PROJECT_ROOT,
+    stdio: "inherit",
+  });
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`bench/updates.ts ended with code ${code}`);
+}
+
 execSync("npm run build:stale --silent", {
   cwd: PROJECT_ROOT,
   stdio: "inherit",
@@ -351,3 +367,4 @@ if (!options["skip-targets"]) await benchTargets();
 if (!options["skip-growth"]) await benchGrowth();
 if (!options["skip-signed-in"]) await benchSignedIn();
 if (!options["skip-back-office"]) await benchBackOffice();
+if (!options["skip-updates"]) await benchUpdates();
