@@ -252,8 +252,8 @@ describe("configuration", () => {
       ...ENGLISH_TEMPLATES,
     };
 
-    it("sends neither without settings, at 10 updates a second", () => {
-      expect(loadConfig({})).toMatchObject({ whatsapp: null, sms: null, updatesPerSecond: 10 });
+    it("sends neither without settings, at 20 updates a second", () => {
+      expect(loadConfig({})).toMatchObject({ whatsapp: null, sms: null, updatesPerSecond: 20 });
     });
 
     it("reads WhatsApp's four settings, against graph.facebook.com v21.0 unless WHATSAPP_API_URL says", () => {
