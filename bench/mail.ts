@@ -11,10 +11,9 @@ import { startMailWorker } from "../app/services/mail/worker.server";
 import { PRIVACY_NOTICE_VERSION } from "../app/domain/privacy";
 import { openDatabase } from "../db/client";
 import { applications, mailOutbox } from "../db/schema";
-import { createDatabaseOnServer } from "../tests/support/database";
-import { createPostgresCluster } from "../tests/support/postgres";
 import { PROJECT_ROOT } from "../tests/support/server";
 import { SMTPServer } from "smtp-server";
+import { onBothDatabases } from "./databases";
 import { replaceSection } from "./report";
 
 /**
@@ -150,20 +149,7 @@ async function measure(label: string, open: () => Promise<Awaited<ReturnType<typ
 }
 
 async function main() {
-  const results = [];
-  const pgliteDir = await mkdtemp(path.join(tmpdir(), "zipat-bench-pglite-"));
-  results.push(await measure("PGlite", () => openDatabase({ dataDir: pgliteDir })));
-  await rm(pgliteDir, { recursive: true, force: true });
-
-  const cluster = await createPostgresCluster();
-  await cluster.start();
-  try {
-    process.env.DATABASE_URL = cluster.url;
-    const created = await createDatabaseOnServer();
-    results.push(await measure("PostgreSQL", () => openDatabase({ url: created.url })));
-  } finally {
-    await cluster.dispose();
-  }
+  const results = await onBothDatabases(measure);
 
   const whole = (value: number) => Math.round(value).toLocaleString("en");
   const table = [

@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -13,11 +12,10 @@ import { createWhatsAppClient } from "../app/services/updates/whatsapp.server";
 import { startUpdatesWorker } from "../app/services/updates/worker.server";
 import { openDatabase, queryRows, type Database } from "../db/client";
 import { familyUpdates } from "../db/schema";
-import { createDatabaseOnServer } from "../tests/support/database";
 import { startMsg91StandIn, type Msg91StandIn } from "../tests/support/msg91-standin";
-import { createPostgresCluster } from "../tests/support/postgres";
 import { PROJECT_ROOT } from "../tests/support/server";
 import { startWhatsAppStandIn, type WhatsAppStandIn } from "../tests/support/whatsapp-standin";
+import { onBothDatabases } from "./databases";
 import { replaceSection } from "./report";
 
 /**
@@ -248,23 +246,7 @@ async function measure(label: string, open: () => Promise<Awaited<ReturnType<typ
 
 async function main() {
   const loadBefore = loadavg()[0]!.toFixed(2);
-  const results = [];
-  const pgliteDir = await mkdtemp(path.join(tmpdir(), "zipat-bench-pglite-"));
-  try {
-    results.push(await measure("PGlite", () => openDatabase({ dataDir: pgliteDir })));
-  } finally {
-    await rm(pgliteDir, { recursive: true, force: true });
-  }
-
-  const cluster = await createPostgresCluster();
-  await cluster.start();
-  try {
-    process.env.DATABASE_URL = cluster.url;
-    const created = await createDatabaseOnServer();
-    results.push(await measure("PostgreSQL", () => openDatabase({ url: created.url })));
-  } finally {
-    await cluster.dispose();
-  }
+  const results = await onBothDatabases(measure);
   const loadAfter = loadavg()[0]!.toFixed(2);
 
   const failures: string[] = [];

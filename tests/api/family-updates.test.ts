@@ -9,21 +9,15 @@ import { familyUpdates, updateOptOuts } from "../../db/schema";
 import { FORMS } from "~/domain/forms";
 import { createLogger } from "~/server/logger.server";
 import { parseForm } from "~/services/validation";
-import { createMsg91Client } from "~/services/updates/msg91.server";
-import { createWhatsAppClient } from "~/services/updates/whatsapp.server";
 import { startUpdatesWorker } from "~/services/updates/worker.server";
 import { startMsg91StandIn, type Msg91StandIn } from "../support/msg91-standin";
 import { startTestApp, type TestApp } from "../support/app";
+import { standInChannels, TEST_MSG91_AUTH_KEY, TEST_WHATSAPP_ACCOUNT } from "../support/updates-env";
 import { startWhatsAppStandIn, type WhatsAppStandIn } from "../support/whatsapp-standin";
 import { validApplication, validDemo } from "./helpers";
 
-const WHATSAPP = {
-  phoneNumberId: "106540352242922",
-  accessToken: "EAAGm0PX4ZCpsBAapi-test-access-token",
-  appSecret: "0f1e2d3c4b5a69788796a5b4c3d2e1f0",
-  verifyToken: "zipat-api-verify",
-};
-const MSG91_AUTH_KEY = "412345AbCdEfGh0123456789";
+const WHATSAPP = TEST_WHATSAPP_ACCOUNT;
+const MSG91_AUTH_KEY = TEST_MSG91_AUTH_KEY;
 const WEBHOOK = "/api/messages/whatsapp/webhook";
 const SHORT_RETRY = { maxAttempts: 3, firstRetryMs: 60_000, maxRetryMs: 60_000, leaseMs: 400 };
 
@@ -55,13 +49,7 @@ beforeAll(async () => {
   app = await startTestApp({
     whatsapp: whatsappConfig,
     updates: {
-      channels: {
-        whatsapp: createWhatsAppClient(whatsappConfig, { timeoutMs: 500 }),
-        sms: createMsg91Client(
-          { apiUrl: msg91.url, authKey: MSG91_AUTH_KEY, senderId: "ZIPATS", templates: msg91.templates },
-          { timeoutMs: 500 },
-        ),
-      },
+      channels: standInChannels(whatsapp, msg91),
       perSecond: 50,
       retry: SHORT_RETRY,
     },

@@ -6,20 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, demoRequests, familyUpdates, updateOptOuts, users } from "../../db/schema";
 import { MESSAGES } from "~/domain/messages";
 import { isAppError } from "~/services/errors";
-import { createMsg91Client } from "~/services/updates/msg91.server";
-import { createWhatsAppClient } from "~/services/updates/whatsapp.server";
 import { startMsg91StandIn, type Msg91StandIn } from "../support/msg91-standin";
 import { startTestApp, type TestApp } from "../support/app";
+import { standInChannels, TEST_MSG91_AUTH_KEY, TEST_WHATSAPP_ACCOUNT } from "../support/updates-env";
 import { startWhatsAppStandIn, type WhatsAppStandIn } from "../support/whatsapp-standin";
 import { validApplication, validDemo } from "./helpers";
 
-const WHATSAPP = {
-  phoneNumberId: "106540352242922",
-  accessToken: "EAAGm0PX4ZCpsBAapi-test-access-token",
-  appSecret: "0f1e2d3c4b5a69788796a5b4c3d2e1f0",
-  verifyToken: "zipat-api-verify",
-};
-const MSG91_AUTH_KEY = "412345AbCdEfGh0123456789";
+const WHATSAPP = TEST_WHATSAPP_ACCOUNT;
+const MSG91_AUTH_KEY = TEST_MSG91_AUTH_KEY;
 
 /** The profile's form as posted: a ticked box is "on", an unticked one is left out. */
 const BOTH_ON = { intent: "saveUpdateChoices", whatsappUpdates: "on", smsUpdates: "on" };
@@ -106,16 +100,9 @@ async function choiceTimes(userId: number) {
 beforeAll(async () => {
   whatsapp = await startWhatsAppStandIn({ ...WHATSAPP, autoStatuses: false });
   msg91 = await startMsg91StandIn({ authKey: MSG91_AUTH_KEY });
-  const whatsappConfig = { ...WHATSAPP, apiUrl: whatsapp.apiUrl };
   app = await startTestApp({
     updates: {
-      channels: {
-        whatsapp: createWhatsAppClient(whatsappConfig, { timeoutMs: 500 }),
-        sms: createMsg91Client(
-          { apiUrl: msg91.url, authKey: MSG91_AUTH_KEY, senderId: "ZIPATS", templates: msg91.templates },
-          { timeoutMs: 500 },
-        ),
-      },
+      channels: standInChannels(whatsapp, msg91),
       perSecond: 50,
     },
   });
