@@ -154,11 +154,6 @@ export const MESSAGES = {
     modalNotFoundTitle: "Not found",
     modalFailedText: "Sorry, this could not be opened just now. Please try again in a moment.",
   },
-  /** The profile's switches of WhatsApp and SMS updates (issue 39 point 3). */
-  updates: {
-    choicesUnreadable:
-      "We could not read your choices, so nothing was changed. Please tick or clear the boxes and save again.",
-  },
   generic: {
     notFound: "Not found",
     validation: "Please check the highlighted fields.",

@@ -45,12 +45,6 @@ export const whatsappUpdates = {
   type: "checkbox",
 } as const;
 
-/**
- * The profile's two switches of the updates (issue 39 point 3): the forms' WhatsApp box, and SMS,
- * which goes unless the family switches it off. Each posts "on" when ticked and nothing when not.
- */
-export const UPDATE_CHOICES = { whatsapp: whatsappUpdates.name, sms: "smsUpdates" } as const;
-
 /** The fields several forms share, for the components that render them once. */
 export const SHARED_FIELDS = {
   studentName,

@@ -2,11 +2,12 @@ import { stringify } from "csv-stringify/sync";
 import { asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages";
 import { dataFileName } from "~/domain/personal-data";
+import { indianMobile } from "~/domain/phone";
 import { mailAbout } from "~/domain/record-kinds";
 import { DATA_EXPORT_TEXTS, type DataExportSection } from "~/domain/texts/data-export";
 import { translator } from "~/domain/translations";
 import type { Database } from "../../db/client";
-import { courseLikes, courses, familyUpdates, mailOutbox, users } from "../../db/schema";
+import { courseLikes, courses, familyUpdates, mailOutbox, updateOptOuts, users } from "../../db/schema";
 import { storesWith, type RecordOwner } from "./record-kinds/index.server";
 
 /**
@@ -44,6 +45,11 @@ export type AccountData = {
     createdAt: Date;
     sentAt: Date | null;
   }>;
+  /**
+   * The channels switched off for the numbers on the account's records (a STOP on WhatsApp, or
+   * the profile's switches): kept by number, so they are the family's too.
+   */
+  updateOptOuts: Array<{ toNumber: string; channel: string; source: string; optedOutAt: Date }>;
 };
 
 /**
@@ -87,6 +93,7 @@ const SECTIONS: Section[] = [
   { key: "courseLikes" },
   { key: "mails" },
   { key: "messages" },
+  { key: "updateOptOuts" },
 ];
 
 /**
@@ -216,6 +223,29 @@ export function createAccountDataService(db: Database) {
             .where(inArray(familyUpdates.about, abouts))
             .orderBy(asc(familyUpdates.createdAt), asc(familyUpdates.id))
         : [];
+      const numbers = [
+        ...new Set(
+          Object.values(records)
+            .flat()
+            .map((row) => {
+              const { mobile } = row as { mobile?: unknown };
+              return typeof mobile === "string" ? indianMobile(mobile) : null;
+            })
+            .filter((number): number is string => number !== null),
+        ),
+      ];
+      const updateOptOutRows = numbers.length
+        ? await db
+            .select({
+              toNumber: updateOptOuts.toNumber,
+              channel: updateOptOuts.channel,
+              source: updateOptOuts.source,
+              optedOutAt: updateOptOuts.optedOutAt,
+            })
+            .from(updateOptOuts)
+            .where(inArray(updateOptOuts.toNumber, numbers))
+            .orderBy(asc(updateOptOuts.optedOutAt), asc(updateOptOuts.toNumber))
+        : [];
       return {
         exportedAt: new Date(),
         account: {
@@ -232,6 +262,7 @@ export function createAccountDataService(db: Database) {
         courseLikes: likeRows,
         mails: mailRows,
         messages,
+        updateOptOuts: updateOptOutRows,
       };
     },
   };

@@ -389,6 +389,14 @@ describe("the family's data", () => {
       }),
     ]);
     expect(data!.applications[0]).toHaveProperty("whatsappUpdatesAt");
+    expect(data!.updateOptOuts).toEqual([]);
+    await app.db
+      .insert(updateOptOuts)
+      .values({ toNumber: mobile, channel: "WHATSAPP", source: "whatsapp-stop" });
+    const afterStop = await app.services.accountData.forUser(parent.user.id);
+    expect(afterStop!.updateOptOuts).toEqual([
+      expect.objectContaining({ toNumber: mobile, channel: "WHATSAPP", source: "whatsapp-stop" }),
+    ]);
 
     await app.services.accountErasure.erase(parent.user.id, { currentPassword: parent.password });
     expect(await rowsTo(mobile)).toHaveLength(0);

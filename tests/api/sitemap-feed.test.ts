@@ -434,6 +434,7 @@ describe("the one list of public pages", () => {
     "($lang)._site.pay_.$token.callback.tsx", // tokened
     "($lang)._site.reset-password.tsx", // tokened
     "($lang)._site.verify-email.tsx", // tokened
+    "($lang)._site.l.$code.tsx", // a WhatsApp or SMS update's short link: redirects, tokened
   ]);
 
   it("names every public page route, so a new page reaches the sitemap", () => {

@@ -1,10 +1,10 @@
 // The parent's switches of WhatsApp and SMS updates (issue 39 point 3) over a real database: what
 // they change is what the outbox queues next for the family's records, bad input changes nothing,
 // a STOP from the phone outlasts the profile, and another account's numbers are never touched.
+import { UPDATE_CHOICES_UNREADABLE } from "~/domain/update-choices";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, demoRequests, familyUpdates, updateOptOuts, users } from "../../db/schema";
-import { MESSAGES } from "~/domain/messages";
 import { isAppError } from "~/services/errors";
 import { startMsg91StandIn, type Msg91StandIn } from "../support/msg91-standin";
 import { startTestApp, type TestApp } from "../support/app";
@@ -246,7 +246,7 @@ describe("what the switches never do", () => {
         (error: unknown) => error,
       );
       expect(isAppError(refusal), JSON.stringify(input)).toBe(true);
-      expect(refusal).toMatchObject({ status: 400, message: MESSAGES.updates.choicesUnreadable });
+      expect(refusal).toMatchObject({ status: 400, message: UPDATE_CHOICES_UNREADABLE });
     }
     expect({ optOuts: await optOutsOf(mobile), times: await choiceTimes(family.id) }).toEqual(before);
   });

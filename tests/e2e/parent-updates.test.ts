@@ -1,3 +1,4 @@
+import { UPDATE_CHOICES_UNREADABLE } from "~/domain/update-choices";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -106,9 +107,7 @@ describe("the parent's choice of updates", () => {
       const refused = page.waitForResponse((response) => response.request().method() === "POST");
       await section.getByRole("button", { name: english("updates.save") }).click();
       expect((await refused).status()).toBe(400);
-      await expect
-        .poll(() => section.getByRole("alert").innerText())
-        .toBe(MESSAGES.updates.choicesUnreadable);
+      await expect.poll(() => section.getByRole("alert").innerText()).toBe(UPDATE_CHOICES_UNREADABLE);
       expect(await whatsappBox.isChecked()).toBe(true);
 
       step("switches both off and sees them saved, also after coming back");

@@ -3,9 +3,8 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import type { Language } from "~/domain/languages";
-import { UPDATE_CHOICES } from "~/domain/shared-fields";
+import { UPDATE_CHOICES } from "~/domain/update-choices";
 import { ACCOUNT_TEXTS } from "~/domain/texts/account";
-import { FIELD_TEXTS } from "~/domain/texts/fields";
 import { useFormState } from "~/utils/forms";
 import { useLanguage, useTexts } from "~/utils/language";
 
@@ -65,7 +64,6 @@ function Choice({
  */
 export function UpdateChoicesSection({ choices }: { choices: ProfileUpdateChoices }) {
   const t = useTexts(ACCOUNT_TEXTS);
-  const fields = useTexts(FIELD_TEXTS);
   const language = useLanguage();
   const form = useFormState(SAVE_UPDATE_CHOICES);
   const failure = form.failure?.values?.intent === SAVE_UPDATE_CHOICES ? form.failure.message : undefined;
@@ -84,7 +82,7 @@ export function UpdateChoicesSection({ choices }: { choices: ProfileUpdateChoice
   };
   const stopped = numbers.filter((number) => number.stoppedOnWhatsApp);
   const whatsappNotes = [
-    <p key="help">{fields("help.whatsappUpdates")}</p>,
+    <p key="help">{t("updates.whatsappHelp")}</p>,
     onlyFor("whatsapp"),
     stopped.length > 0 ? <p key="stopped">{t("updates.stopped", { numbers: masked(stopped) })}</p> : null,
   ].filter(Boolean);
@@ -109,7 +107,7 @@ export function UpdateChoicesSection({ choices }: { choices: ProfileUpdateChoice
             <div className="mt-4 space-y-4">
               <Choice
                 name={UPDATE_CHOICES.whatsapp}
-                label={fields("label.whatsappUpdates")}
+                label={t("updates.whatsapp")}
                 checked={choices.whatsapp}
                 notes={whatsappNotes}
               />

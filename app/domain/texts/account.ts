@@ -1,5 +1,6 @@
 import { ERASURE_MESSAGES } from "../personal-data";
 import { MESSAGES } from "../messages";
+import { UPDATE_CHOICES_UNREADABLE } from "../update-choices";
 import { defineTexts } from "../translations";
 
 /**
@@ -100,6 +101,10 @@ export const ACCOUNT_TEXTS = defineTexts("account", {
     "updates.intro":
       "Short messages about your applications, demo classes, seat offers and fee payments, besides our e-mails.",
     "updates.numbers": "Updates to {{numbers}}",
+    // The public forms' WhatsApp box says the same (texts/fields.ts): copied, not imported, so the
+    // profile does not share the forms' field texts and split the home page's script (budget test).
+    "updates.whatsapp": "Send me updates on WhatsApp",
+    "updates.whatsappHelp": "Reply STOP at any time to end them.",
     "updates.sms": "Send me updates by SMS",
     "updates.onlyFor": "On now for {{numbers}} only.",
     "updates.stopped":
@@ -109,7 +114,7 @@ export const ACCOUNT_TEXTS = defineTexts("account", {
     "updates.save": "Save my choices",
     "updates.saving": "Saving...",
     "updates.saved": "Your choices for WhatsApp and SMS updates are saved.",
-    "error.updatesUnreadable": MESSAGES.updates.choicesUnreadable,
+    "error.updatesUnreadable": UPDATE_CHOICES_UNREADABLE,
     "verifyNotice.heading": "Please confirm your e-mail address",
     "verifyNotice.sentBefore": "We sent a link to ",
     "verifyNotice.sentAfter":
@@ -271,6 +276,8 @@ export const ACCOUNT_TEXTS = defineTexts("account", {
     "updates.heading": "WhatsApp और SMS पर अपडेट",
     "updates.intro": "ईमेल के अलावा, आपके आवेदन, डेमो क्लास, सीट के ऑफ़र और फ़ीस के भुगतान के बारे में छोटे संदेश।",
     "updates.numbers": "{{numbers}} पर अपडेट",
+    "updates.whatsapp": "WhatsApp पर जानकारी भेजें",
+    "updates.whatsappHelp": "बंद करने के लिए कभी भी STOP लिखें।",
     "updates.sms": "SMS से जानकारी भेजें",
     "updates.onlyFor": "अभी सिर्फ़ {{numbers}} के लिए चालू है।",
     "updates.stopped":

@@ -21,6 +21,7 @@ export const DATA_EXPORT_TEXTS = defineTexts("dataExport", {
     "section.courseLikes": "Course like",
     "section.mails": "Mail",
     "section.messages": "WhatsApp or SMS update",
+    "section.updateOptOuts": "Updates switched off",
   },
   hi: {
     "column.section": "भाग",
@@ -37,6 +38,7 @@ export const DATA_EXPORT_TEXTS = defineTexts("dataExport", {
     "section.courseLikes": "पसंद किया गया कोर्स",
     "section.mails": "ईमेल",
     "section.messages": "WhatsApp या SMS अपडेट",
+    "section.updateOptOuts": "बंद किए गए अपडेट",
   },
 });
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MESSAGES } from "~/domain/messages";
 import { indianMobile } from "~/domain/phone";
-import { UPDATE_CHOICES } from "~/domain/shared-fields";
+import { UPDATE_CHOICES, UPDATE_CHOICES_UNREADABLE } from "~/domain/update-choices";
 import type { UpdateChannel } from "~/domain/updates";
 import type { Database, Executor } from "../../../db/client";
 import { applications, demoRequests, orders, updateOptOuts, users } from "../../../db/schema";
@@ -141,7 +141,7 @@ export function createUpdatePreferences({ db }: { db: Database }) {
      */
     async save(userId: number, input: unknown): Promise<UpdateChoices> {
       const parsed = updateChoicesInput.safeParse(input ?? {});
-      if (!parsed.success) throw badRequest(MESSAGES.updates.choicesUnreadable);
+      if (!parsed.success) throw badRequest(UPDATE_CHOICES_UNREADABLE);
       const whatsapp = parsed.data[UPDATE_CHOICES.whatsapp];
       const sms = parsed.data[UPDATE_CHOICES.sms];
       return db.transaction(async (tx) => {
