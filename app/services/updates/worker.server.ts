@@ -32,10 +32,19 @@ export function startUpdatesWorker({
   let stopped = false;
   const { sleep, wake } = createWakeableSleep();
 
-  /** One batch: how many were claimed. */
+  /**
+   * One batch: up to `batchSize` messages, each claimed on its own just before its slot. A batch
+   * claimed at once waited for its later slots under a running lease: with the rate shared by
+   * several instances, the last of ten could outlive its lease, be marked UNCERTAIN by another
+   * instance, and still be sent (CI caught it at a 400 ms lease). One at a time, a lease covers
+   * one slot's wait. Answers how many were claimed.
+   */
   async function batch(): Promise<number> {
-    const claimed = await outbox.claim(batchSize);
-    for (const update of claimed) {
+    let claimed = 0;
+    while (claimed < batchSize && !stopped) {
+      const [update] = await outbox.claim(1);
+      if (!update) break;
+      claimed += 1;
       await outbox.waitForSlot();
       const outcome = await outbox.deliver(update);
       if (outcome.kind === "sent") continue;
@@ -52,7 +61,7 @@ export function startUpdatesWorker({
         `family update not sent (${outcome.kind})`,
       );
     }
-    return claimed.length;
+    return claimed;
   }
 
   async function loop() {
