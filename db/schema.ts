@@ -35,6 +35,8 @@ import {
   WAITLIST_STATUSES,
 } from "../app/domain/statuses";
 import { UPDATE_CHANNELS, UPDATE_STATUSES } from "../app/domain/updates";
+import { SOURCE_LIMITS } from "../app/domain/enquiry-sources";
+import { FOLLOW_UP_NOTE_MAX } from "../app/domain/follow-ups";
 
 export const roleEnum = pgEnum("role", ROLES);
 export const gradeEnum = pgEnum("grade", GRADES);
@@ -131,6 +133,31 @@ const whatsappChoice = () => ({
 });
 
 /**
+ * Where the enquiry came from (issue 40 point 1, app/domain/enquiry-sources.ts): the landing
+ * address's campaign values, the referring site's host, and "How did you hear about us?" (one of
+ * HEARD_ABOUT, and the family's words for "Other"). All null: nothing known (records from before).
+ */
+const enquirySource = () => ({
+  utmSource: varchar("utm_source", { length: SOURCE_LIMITS.utm }),
+  utmMedium: varchar("utm_medium", { length: SOURCE_LIMITS.utm }),
+  utmCampaign: varchar("utm_campaign", { length: SOURCE_LIMITS.utm }),
+  referrerHost: varchar("referrer_host", { length: SOURCE_LIMITS.referrerHost }),
+  heardAbout: varchar("heard_about", { length: 20 }),
+  heardAboutOther: varchar("heard_about_other", { length: SOURCE_LIMITS.heardAboutOther }),
+});
+
+/**
+ * What staff did with an enquiry that the insights count (issue 40): when its status first left
+ * PENDING (the first contact; kept, not read back from the history, so a year's funnel is one
+ * scan), and the record it was merged into by staff (issue 40 point 4; a merged record is
+ * counted and listed no more, its history moved to the one kept).
+ */
+const enquiryHandling = () => ({
+  firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
+  mergedIntoId: integer("merged_into_id"),
+});
+
+/**
  * The language the family used (issue 37): the language of the page the record was sent from, or
  * of the page the account was registered on. Every later mail about it is written in it.
  */
@@ -218,10 +245,15 @@ export const applications = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     ...consentColumns(),
     ...whatsappChoice(),
+    ...enquirySource(),
+    ...enquiryHandling(),
     anonymisedAt: anonymisedAt(),
     createdAt: createdAt(),
   },
   (table) => [
+    // The duplicate check's three rules (issue 40 point 4), each one index probe.
+    index("applications_mobile_idx").on(table.mobile),
+    index("applications_child_idx").on(sql`lower(${table.studentName})`, table.dob),
     index("applications_created_at_idx").on(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
@@ -249,10 +281,13 @@ export const demoRequests = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     ...consentColumns(),
     ...whatsappChoice(),
+    ...enquirySource(),
+    ...enquiryHandling(),
     anonymisedAt: anonymisedAt(),
     createdAt: createdAt(),
   },
   (table) => [
+    index("demo_requests_mobile_idx").on(table.mobile),
     index("demo_requests_created_at_idx").on(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
@@ -466,6 +501,7 @@ export const orders = pgTable(
     seatHeldUntil: timestamp("seat_held_until", { withTimezone: true }),
     ...consentColumns(),
     ...whatsappChoice(),
+    ...enquirySource(),
     anonymisedAt: anonymisedAt(),
   },
   (table) => [
@@ -848,6 +884,77 @@ export const updateSendRate = pgTable(
     nextSlotAt: timestamp("next_slot_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("update_send_rate_one_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * "Call back by" (issue 40 point 3): a day and a short note staff set on an application or a demo
+ * request. One open follow-up a record (done_at null); moving it changes its day, doing it closes
+ * it; each step is in the record's history. Who set it is kept for "/admin: yours and others'".
+ */
+export const followUps = pgTable(
+  "follow_ups",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    recordType: recordTypeEnum("record_type").notNull(),
+    recordId: varchar("record_id", { length: 64 }).notNull(),
+    /** The day to call back by, in India. */
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    note: varchar("note", { length: FOLLOW_UP_NOTE_MAX }).notNull().default(""),
+    setBy: integer("set_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneBy: integer("done_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("follow_ups_open_record_idx")
+      .on(table.recordType, table.recordId)
+      .where(sql`${table.doneAt} is null`),
+    index("follow_ups_open_due_idx")
+      .on(table.dueOn)
+      .where(sql`${table.doneAt} is null`),
+  ],
+);
+
+/**
+ * The staff mails sent once a day across instances (issue 40 point 3): a row per kind and day,
+ * written in the transaction that queues the mail, so a second instance finds it and sends none.
+ */
+export const staffDigests = pgTable(
+  "staff_digests",
+  {
+    kind: varchar("kind", { length: 40 }).notNull(),
+    /** The day in India the digest is for. */
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.day] })],
+);
+
+/**
+ * "Possible duplicate" (issue 40 point 4): a record whose normalised mobile, e-mail or child's
+ * name with date of birth matched an earlier record of its kind (`rule`: the first that matched),
+ * and what staff decided (MERGED, DISTINCT; null: not yet).
+ */
+export const possibleDuplicates = pgTable(
+  "possible_duplicates",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    recordType: recordTypeEnum("record_type").notNull(),
+    /** The later record. */
+    recordId: integer("record_id").notNull(),
+    /** The earlier record it looks like. */
+    otherId: integer("other_id").notNull(),
+    rule: varchar("rule", { length: 10 }).notNull(),
+    decision: varchar("decision", { length: 10 }),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("possible_duplicates_pair_idx").on(table.recordType, table.recordId, table.otherId),
+    index("possible_duplicates_other_idx").on(table.recordType, table.otherId),
+  ],
 );
 
 export type FamilyUpdateRow = typeof familyUpdates.$inferSelect;

@@ -76,7 +76,9 @@ export type RecordType = (typeof RECORD_TYPES)[number];
  * application's seat offer moving (OFFER: from and to are offer statuses, the note its grade and
  * expiry) or its place on the waitlist (WAITLIST: to is a waitlist status, the note its position),
  * or a WhatsApp or SMS update about it sent again by a person (MESSAGE_RESENT, issue 39: the note
- * names the message and its new number).
+ * names the message and its new number); a follow-up set, moved to another day or done (issue 40:
+ * from and to are its days, the note its note), or two records merged into one or marked distinct
+ * (MERGED, MARKED_DISTINCT: the note names the other record).
  */
 export const RECORD_EVENT_KINDS = [
   "STATUS_CHANGED",
@@ -87,6 +89,11 @@ export const RECORD_EVENT_KINDS = [
   "OFFER",
   "WAITLIST",
   "MESSAGE_RESENT",
+  "FOLLOW_UP_SET",
+  "FOLLOW_UP_MOVED",
+  "FOLLOW_UP_DONE",
+  "MERGED",
+  "MARKED_DISTINCT",
 ] as const;
 export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number];
 

@@ -35,6 +35,11 @@ const HAPPENED: Record<RecordEventKind, string> = {
   OFFER: "seat offer",
   WAITLIST: "waitlist",
   MESSAGE_RESENT: "update sent again",
+  FOLLOW_UP_SET: "follow-up set",
+  FOLLOW_UP_MOVED: "follow-up moved",
+  FOLLOW_UP_DONE: "follow-up done",
+  MERGED: "merged",
+  MARKED_DISTINCT: "marked distinct",
 };
 
 /**

@@ -139,8 +139,30 @@ async function seedEveryTable(database: DatabaseHandle, uploadDir: string) {
       userId: parent,
       consentAt: at("2026-01-01 10:00:00.5+00"),
       noticeVersion: "2026-01",
+      utmSource: "facebook",
+      utmCampaign: "admissions-2026 «hindi»",
+      referrerHost: "l.facebook.com",
+      heardAbout: "OTHER",
+      heardAboutOther: 'A neighbour\'s "school" group',
+      firstContactedAt: at("2026-01-02 09:30:00+00"),
     })
     .returning();
+  await db.insert(schema.followUps).values({
+    recordType: "APPLICATION",
+    recordId: String(application!.id),
+    dueOn: "2026-01-05",
+    note: "Call after 6 pm; father's number",
+    setBy: admin,
+  });
+  await db.insert(schema.staffDigests).values({ kind: "FOLLOW_UPS", day: "2026-01-05" });
+  await db
+    .insert(schema.possibleDuplicates)
+    .values({
+      recordType: "APPLICATION",
+      recordId: application!.id,
+      otherId: application!.id,
+      rule: "EMAIL",
+    });
   const [offer] = await db
     .insert(schema.offers)
     .values({

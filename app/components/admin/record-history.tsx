@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextAreaField } from "~/components/ui/field";
+import { formatLongDay } from "~/domain/format";
 import { LIMITS } from "~/domain/limits";
 import { RECORD_KINDS, type RecordKindName } from "~/domain/record-kinds";
 import type { RecordEventKind, RecordEventView } from "~/domain/statuses";
@@ -52,7 +53,26 @@ function WhatHappened({ event }: { event: HistoryEvent }) {
       </span>
     );
   }
-  if (event.kind === "SEATS_CHANGED" || event.kind === "MESSAGE_RESENT") {
+  if (event.kind === "FOLLOW_UP_SET" || event.kind === "FOLLOW_UP_MOVED" || event.kind === "FOLLOW_UP_DONE") {
+    return (
+      <span className="flex flex-col items-start gap-1">
+        <span>
+          {KIND_NAMES[event.kind]}
+          {event.fromStatus ? ` from ${formatLongDay(event.fromStatus)}` : ""}
+          {event.toStatus ? ` ${event.fromStatus ? "to" : "for"} ${formatLongDay(event.toStatus)}` : ""}
+        </span>
+        {event.note ? (
+          <span className="whitespace-pre-wrap break-words text-sm text-ink-soft">{event.note}</span>
+        ) : null}
+      </span>
+    );
+  }
+  if (
+    event.kind === "SEATS_CHANGED" ||
+    event.kind === "MESSAGE_RESENT" ||
+    event.kind === "MERGED" ||
+    event.kind === "MARKED_DISTINCT"
+  ) {
     return <span>{event.note}</span>;
   }
   return (
@@ -72,6 +92,11 @@ const KIND_NAMES: Record<RecordEventKind, string> = {
   OFFER: "Seat offer",
   WAITLIST: "Waitlist",
   MESSAGE_RESENT: "Message sent again",
+  FOLLOW_UP_SET: "Follow-up set",
+  FOLLOW_UP_MOVED: "Follow-up moved",
+  FOLLOW_UP_DONE: "Follow-up done",
+  MERGED: "Merged",
+  MARKED_DISTINCT: "Marked distinct",
 };
 
 /**

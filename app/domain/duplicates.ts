@@ -1,0 +1,11 @@
+/**
+ * "Possible duplicate" (issue 40 point 4): a new application or demo request whose normalised
+ * mobile number, e-mail address, or child's name with date of birth matches an earlier record of
+ * its kind. Nothing is merged without a person: staff merge the two (one kept, the other's
+ * history, notes and follow-ups moved to it) or mark them distinct.
+ */
+export const DUPLICATE_RULES = ["MOBILE", "EMAIL", "CHILD"] as const;
+export type DuplicateRule = (typeof DUPLICATE_RULES)[number];
+
+export const DUPLICATE_DECISIONS = ["MERGED", "DISTINCT"] as const;
+export type DuplicateDecision = (typeof DUPLICATE_DECISIONS)[number];
