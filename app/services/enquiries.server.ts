@@ -249,7 +249,15 @@ function createEnquiryService<
           .where(eq(table.id, id))
           .for("update");
         if (!before) throw notFound(notFoundText);
-        const [moved] = await tx.update(anyTable).set({ status }).where(eq(table.id, id)).returning();
+        // Out of PENDING for the first time is the first contact the insights time (issue 40);
+        // a later round trip through PENDING keeps the first.
+        const firstContact =
+          status === "PENDING" ? {} : { firstContactedAt: sql`coalesce(${table.firstContactedAt}, now())` };
+        const [moved] = await tx
+          .update(anyTable)
+          .set({ status, ...firstContact })
+          .where(eq(table.id, id))
+          .returning();
         if (before.status !== status) {
           await history.add(tx, {
             recordType,
