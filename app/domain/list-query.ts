@@ -73,7 +73,7 @@ export function tabLabel(status: string): string {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written YYYY-MM-DD ("2026-02-30" is not one). */
-function isCalendarDate(text: string): boolean {
+export function isCalendarDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

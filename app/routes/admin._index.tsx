@@ -15,14 +15,24 @@ import type { ActivityItem, DashboardFigures } from "~/services/dashboard.server
 import { loadOrExplain } from "~/utils/admin.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { formatPaise } from "~/domain/format";
+import { formatWait } from "~/domain/insights";
+import { AdmissionsAtAGlance } from "~/components/admin/insights";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(request, context);
-  return loadOrExplain(
-    context,
-    () => context.services.dashboard.overview(),
-    "The dashboard figures could not be loaded. Please try again in a moment.",
-  );
+  const [overview, headline] = await Promise.all([
+    loadOrExplain(
+      context,
+      () => context.services.dashboard.overview(),
+      "The dashboard figures could not be loaded. Please try again in a moment.",
+    ),
+    loadOrExplain(
+      context,
+      () => context.services.insights.headline(),
+      "The admissions figures could not be worked out. Please try again in a moment.",
+    ),
+  ]);
+  return { ...overview, headline };
 }
 
 type FigureProps = {
@@ -140,7 +150,7 @@ function figuresOf(figures: DashboardFigures): FigureProps[] {
 }
 
 export default function Dashboard() {
-  const { data: overview, error } = useLoaderData<typeof loader>();
+  const { data: overview, error, headline } = useLoaderData<typeof loader>();
   return (
     <>
       <AdminPageHeading
@@ -154,6 +164,17 @@ export default function Dashboard() {
               <Figure key={figure.label} {...figure} />
             ))}
           </div>
+          {headline.data ? (
+            <AdmissionsAtAGlance
+              totals={headline.data.totals}
+              trendSvg={headline.data.trend.svg}
+              median={formatWait(headline.data.medianFirstContactSeconds)}
+            />
+          ) : (
+            <div className="mt-8">
+              <ErrorState message={headline.error} />
+            </div>
+          )}
           <section
             aria-labelledby="recent-title"
             className="mt-8 rounded-4xl bg-white p-6 shadow-soft sm:p-8"

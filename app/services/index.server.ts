@@ -32,6 +32,7 @@ import { createRetentionService } from "./retention.server";
 import { createOffersService } from "./offers.server";
 import type { EnrollmentInput } from "./payments/checkout.server";
 import { createSeatsService } from "./seats.server";
+import { createInsightsService } from "./insights.server";
 import { createSiteIndexService } from "./site-index.server";
 import { createTeacherApplicationsService } from "./teacher-applications.server";
 import { createUserAdmin } from "./user-admin.server";
@@ -238,6 +239,8 @@ export function createServices({
     orders,
     /** Razorpay's webhooks and refunds. */
     payments,
+    /** The admissions funnel by week, grade and source (issue 40 point 2). */
+    insights: createInsightsService(db),
     dashboard: createDashboardService({
       latest: {
         applications: (query) => applications.listPage(query),

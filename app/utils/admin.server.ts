@@ -153,7 +153,7 @@ export function refusedDownload(reason: string): Response {
 }
 
 /** A CSV file as a download: saved, never shown, kept by no cache. */
-function csvResponse({ fileName, body }: CsvDownload): Response {
+export function csvResponse({ fileName, body }: CsvDownload): Response {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

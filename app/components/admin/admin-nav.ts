@@ -1,5 +1,13 @@
 import { RECORD_KINDS, type RecordKindName } from "~/domain/record-kinds";
-import { BlogIcon, CoursesIcon, DashboardIcon, DetailsIcon, HistoryIcon, SeatsIcon } from "./icons";
+import {
+  BlogIcon,
+  CoursesIcon,
+  DashboardIcon,
+  DetailsIcon,
+  HistoryIcon,
+  InsightsIcon,
+  SeatsIcon,
+} from "./icons";
 import { KIND_ICONS, type KindIcon } from "./kind-icons";
 
 export type AdminNavItem = { label: string; to: string; Icon: KindIcon };
@@ -12,12 +20,13 @@ const listOf = (kind: RecordKindName): AdminNavItem => ({
 });
 
 /**
- * The admin side menu of spec section 2, in its order (teacher applications after the other
+ * The admin side menu of spec section 2, in its order (the admissions insights of issue 40 next to the dashboard) (teacher applications after the other
  * enquiries, the grades' seats of issue 38 before the company details), then the mail outbox, the
  * WhatsApp and SMS updates (issue 39) and the records' history (erasures, anonymisations: issue 20).
  */
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: "Dashboard", to: "/admin", Icon: DashboardIcon },
+  { label: "Insights", to: "/admin/insights", Icon: InsightsIcon },
   { label: "Blogs", to: "/admin/blog", Icon: BlogIcon },
   listOf("orders"),
   { label: "Courses", to: "/admin/courses", Icon: CoursesIcon },

@@ -147,3 +147,11 @@ export const ArrowIcon = (props: IconProps) => (
     <path d="M5 12h14M13.5 6.5 19 12l-5.5 5.5" />
   </Icon>
 );
+
+export const InsightsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20.5h16" />
+    <path d="M6.5 20.5v-6M11 20.5v-10M15.5 20.5v-7M20 20.5V6" />
+    <path d="m5 10 5-5 4 3.5L20 3" />
+  </Icon>
+);
