@@ -13,11 +13,11 @@ export type SiteAndBrowser = { server: RunningServer; browser: Browser; adminTok
  * stays loaded from file to file: isolate is off, vitest.config.ts). A browser holds no data of a
  * site: cookies, storage and cache live in its contexts, and every file's contexts are closed when
  * the file ends. Launching and closing one per file cost 0.6-0.8 s of the file's time on this
- * machine, 34 times a run. One that crashed or was closed is launched anew. Playwright stops it
+ * machine, 36 times a run (security and bot-check take it too, with their own sites). One that crashed or was closed is launched anew. Playwright stops it
  * when the worker exits.
  */
 let workerBrowser: Promise<Browser> | undefined;
-async function browserOfThisWorker(): Promise<Browser> {
+export async function browserOfThisWorker(): Promise<Browser> {
   const running = await workerBrowser?.catch(() => undefined);
   if (running?.isConnected()) return running;
   workerBrowser = launchBrowser();
