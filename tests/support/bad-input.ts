@@ -228,7 +228,7 @@ function malformedText(target: BadInputTarget): fc.Arbitrary<string> {
 }
 
 /** How often each field must have been made wrong by the random bodies of one run. */
-export const TIMES_EACH_FIELD_BROKEN = 5;
+const TIMES_EACH_FIELD_BROKEN = 5;
 
 /**
  * Runs the target's property: every generated body answers 4xx with a message. Each field is
