@@ -7,7 +7,7 @@ import { callApi } from "../support/app";
 import {
   captureWidths,
   expectAccessible,
-  launchBrowser,
+  closeContextsOf,
   MODES,
   openPage,
   registerUser,
@@ -16,6 +16,7 @@ import {
 import { botCheckFields, giveConsent, postForm, storedRows } from "../support/forms";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN, startSite } from "../support/site";
+import { browserOfThisWorker } from "../support/site-and-browser";
 
 const DEMO = {
   parentName: "Kavya Menon",
@@ -60,11 +61,11 @@ describe("the bot check never refuses a person (decision 0032)", () => {
       // An empty value unsets the test servers' 0: the production default applies.
       startSite({ env: { FORM_MIN_FILL_MS: "" } }),
       startSite({ env: { FORM_MIN_FILL_MS: String(STRICT_MIN_FILL_MS) } }),
-      launchBrowser(),
+      browserOfThisWorker(),
     ]);
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser) await closeContextsOf(browser);
     await Promise.all([site?.dispose(), strict?.dispose()]);
   });
 

@@ -8,7 +8,7 @@ import { callApi } from "../support/app";
 import {
   captureWidths,
   expectAccessible,
-  launchBrowser,
+  closeContextsOf,
   MODES,
   openPage,
   registerUser,
@@ -17,6 +17,7 @@ import {
 import { botCheckFields, CONSENT_FIELDS, giveConsent, postForm, storedRows } from "../support/forms";
 import type { RunningServer } from "../support/server";
 import { E2E_ADMIN, startSite } from "../support/site";
+import { browserOfThisWorker } from "../support/site-and-browser";
 
 const DEMO = {
   parentName: "Farah Khan",
@@ -63,11 +64,11 @@ describe("security", () => {
   const DEMO_LIMIT = 3;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startSite(), launchBrowser()]);
+    [server, browser] = await Promise.all([startSite(), browserOfThisWorker()]);
     adminToken = (await callApi(server.url, "/auth/login", { json: E2E_ADMIN })).body.token;
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser) await closeContextsOf(browser);
     await server?.dispose();
   });
 

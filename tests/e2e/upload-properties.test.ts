@@ -318,10 +318,6 @@ describe("uploads with generated file names (issue 36)", () => {
           const before = await target.snapshot();
           const fileBefore = target.edits ? await target.fileOf(run) : null;
           const answer = await post(target, body);
-          (await import("node:fs")).appendFileSync(
-            "/tmp/wt-multipart-props.log",
-            `${target.label} ${answer.status} ${JSON.stringify(sent).slice(0, 100)} ${answer.text.slice(0, 150)}\n`,
-          );
           expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500);
 
           if (answer.status !== target.success) {

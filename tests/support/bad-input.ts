@@ -128,46 +128,79 @@ export type BadInputTarget = {
   numRuns: number;
 };
 
+/** One request body, and which fields were made wrong in it (none for a malformed body). */
+type Sent = { body: Record<string, unknown> | string; broken: readonly string[] };
+
+/** A valid body with the `broken` fields given their wrong values (or left out, when `missing`). */
+function withBrokenFields(
+  target: BadInputTarget,
+  broken: readonly string[],
+  brokenValues: Record<string, unknown>,
+  missing: readonly boolean[] = [],
+  hostile: Record<string, string> = {},
+  extras: readonly (readonly [string, unknown])[] = [],
+): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...target.valid() };
+  for (const [field, text] of Object.entries(hostile)) if (!broken.includes(field)) body[field] = text;
+  broken.forEach((field, index) => {
+    // A field left out is as wrong as a wrong value.
+    if (missing[index] && !target.optional?.includes(field)) delete body[field];
+    else body[field] = brokenValues[field];
+  });
+  for (const [key, extra] of extras)
+    Object.defineProperty(body, key, {
+      value: target.encoding === "json" ? extra : String(extra),
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
+  return body;
+}
+
+/** The target's always-wrong values of a field, as its encoding sends them. */
+function wrongValues(target: BadInputTarget, field: string): fc.Arbitrary<unknown> {
+  const arbitrary = target.wrong[field]!;
+  return target.encoding === "json"
+    ? arbitrary
+    : arbitrary.map((item) => (typeof item === "string" ? item : String(item)));
+}
+
 /** A valid body with at least one field made wrong (or left out), hostile text and poisonous keys mixed in. */
-function corruptedBody(target: BadInputTarget): fc.Arbitrary<Record<string, unknown>> {
+function corruptedBody(target: BadInputTarget): fc.Arbitrary<Sent> {
   const fields = Object.keys(target.wrong);
-  const value = (arbitrary: fc.Arbitrary<unknown>) =>
-    target.encoding === "json"
-      ? arbitrary
-      : arbitrary.map((item) => (typeof item === "string" ? item : String(item)));
   return fc
     .record({
       broken: fc.uniqueArray(fc.constantFrom(...fields), { minLength: 1, maxLength: fields.length }),
-      brokenValues: fc.record(
-        Object.fromEntries(fields.map((field) => [field, value(target.wrong[field]!)])),
-      ),
+      brokenValues: fc.record(Object.fromEntries(fields.map((field) => [field, wrongValues(target, field)]))),
       missing: fc.array(fc.boolean(), { minLength: fields.length, maxLength: fields.length }),
       hostile: fc.dictionary(fc.constantFrom(...fields), hostileText, { maxKeys: 3 }),
       extras: fc.array(fc.tuple(fc.oneof(pollutionKeys, fc.string({ maxLength: 12 })), pollutionValue), {
         maxLength: 3,
       }),
     })
-    .map(({ broken, brokenValues, missing, hostile, extras }) => {
-      const body: Record<string, unknown> = { ...target.valid() };
-      for (const [field, text] of Object.entries(hostile)) if (!broken.includes(field)) body[field] = text;
-      broken.forEach((field, index) => {
-        // A field left out is as wrong as a wrong value.
-        if (missing[index] && !target.optional?.includes(field)) delete body[field];
-        else body[field] = brokenValues[field];
-      });
-      for (const [key, extra] of extras)
-        Object.defineProperty(body, key, {
-          value: target.encoding === "json" ? extra : String(extra),
-          enumerable: true,
-          configurable: true,
-          writable: true,
-        });
-      return body;
-    });
+    .map(({ broken, brokenValues, missing, hostile, extras }) => ({
+      body: withBrokenFields(target, broken, brokenValues, missing, hostile, extras),
+      broken,
+    }));
+}
+
+/**
+ * One body per field with that field alone wrong (a value drawn from its wrong values), sent
+ * before the random ones: each field's own refusal is proven in every run, whatever the seed.
+ */
+function eachFieldAlone(target: BadInputTarget): [Sent][] {
+  return Object.keys(target.wrong).map((field) => {
+    const [value] = fc.sample(wrongValues(target, field), 1);
+    return [{ body: withBrokenFields(target, [field], { [field]: value }), broken: [field] }];
+  });
 }
 
 /** Bodies that are not the shape asked for at all. */
-function malformedBody(target: BadInputTarget): fc.Arbitrary<string> {
+function malformedBody(target: BadInputTarget): fc.Arbitrary<Sent> {
+  return malformedText(target).map((body) => ({ body, broken: [] }));
+}
+
+function malformedText(target: BadInputTarget): fc.Arbitrary<string> {
   if (target.encoding === "form")
     return fc.oneof(
       fc.string({ unit: "binary", maxLength: 300 }),
@@ -194,12 +227,18 @@ function malformedBody(target: BadInputTarget): fc.Arbitrary<string> {
   );
 }
 
+/** How often each field must have been made wrong by the random bodies of one run. */
+const TIMES_EACH_FIELD_BROKEN = 5;
+
 /**
- * Runs the target's property: every generated body answers 4xx with a message. Answers how many
- * bodies were sent.
+ * Runs the target's property: every generated body answers 4xx with a message. Each field is
+ * first sent wrong on its own (eachFieldAlone), then `numRuns` random bodies follow, in which every
+ * field must have been made wrong at least TIMES_EACH_FIELD_BROKEN times (checked, so a smaller
+ * numRuns can never quietly leave a field out). Answers how many bodies were sent.
  */
 export async function expectAllRefused(target: BadInputTarget) {
   let sent = 0;
+  const timesBroken = new Map(Object.keys(target.wrong).map((field) => [field, 0]));
   const bodies =
     target.rawBodies === false
       ? corruptedBody(target)
@@ -207,16 +246,24 @@ export async function expectAllRefused(target: BadInputTarget) {
           { weight: 8, arbitrary: corruptedBody(target) },
           { weight: 2, arbitrary: malformedBody(target) },
         );
+  const examples = eachFieldAlone(target);
   await fc.assert(
-    fc.asyncProperty(bodies, async (body) => {
+    fc.asyncProperty(bodies, async ({ body, broken }) => {
       sent += 1;
+      // The examples come first; only the random bodies count towards each field's share.
+      if (sent > examples.length)
+        for (const field of broken) timesBroken.set(field, timesBroken.get(field)! + 1);
       const { status, message } = await target.send(body);
       expect(status, `${target.name}: ${JSON.stringify(body).slice(0, 300)}`).toBeGreaterThanOrEqual(400);
       expect(status, `${target.name}: ${JSON.stringify(body).slice(0, 300)}`).toBeLessThan(500);
       expect(message?.trim().length ?? 0, `${target.name}: no message for ${status}`).toBeGreaterThan(0);
     }),
-    { numRuns: target.numRuns },
+    { numRuns: target.numRuns, examples },
   );
+  for (const [field, times] of timesBroken)
+    expect(times, `${target.name}: ${field} made wrong in the random bodies`).toBeGreaterThanOrEqual(
+      TIMES_EACH_FIELD_BROKEN,
+    );
   return sent;
 }
 

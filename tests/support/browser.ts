@@ -23,6 +23,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Closes every context of the browser, kept ones included (a test file's end, when the browser
+ * goes on to the worker's next file: tests/support/site-and-browser.ts).
+ */
+export async function closeContextsOf(browser: Browser) {
+  idlePages.delete(browser);
+  await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
+}
+
 export type Mode = { javaScript: boolean; label: "JS off" | "JS on" };
 /** Every journey runs twice: as a cheap phone with scripts off would see it, and with them. */
 export const MODES: Mode[] = [
