@@ -222,7 +222,7 @@ export function createFollowUpsService({
         );
       const first = today();
       return {
-        open: (open ?? null) as OpenFollowUp | null,
+        open: open ?? null,
         today: first,
         latest: dayAfter(first, FOLLOW_UP_MAX_DAYS_AHEAD),
       };
