@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import {
@@ -7,7 +7,10 @@ import {
   FOLLOW_UP_FIELDS,
   FOLLOW_UP_MAX_DAYS_AHEAD,
   FOLLOW_UP_NOTE_MAX,
+  FOLLOW_UP_RECORD_TYPES,
+  STAFF_DIGEST_KINDS,
   type FollowUpRecordType,
+  type StaffDigestKind,
 } from "~/domain/follow-ups";
 import { FIELD_MESSAGES } from "~/domain/field-messages";
 import { isoDateInIndia } from "~/domain/format";
@@ -41,7 +44,7 @@ const followUpInput = z.object({
 });
 
 /** An open follow-up as a record's page shows it. */
-export type OpenFollowUp = {
+type OpenFollowUp = {
   id: number;
   dueOn: string;
   note: string;
@@ -52,7 +55,7 @@ export type OpenFollowUp = {
 };
 
 /** One due follow-up, as /admin and the morning mail list it. */
-export type DueFollowUp = {
+type DueFollowUp = {
   id: number;
   recordType: FollowUpRecordType;
   recordId: string;
@@ -72,6 +75,9 @@ export type DueFollowUps = { today: string; total: number; groups: DueGroup[] };
 
 /** At most this many are listed (/admin and the mail say how many more there are). */
 const DUE_LISTED = 200;
+
+/** The staff_digests kind of the morning mail (the only digest so far). */
+const DIGEST: StaffDigestKind = STAFF_DIGEST_KINDS[0];
 
 const RECORD_TABLES = { APPLICATION: applications, DEMO_REQUEST: demoRequests } as const;
 
@@ -174,7 +180,14 @@ export function createFollowUpsService({
         demoRequests,
         sql`${followUps.recordType} = 'DEMO_REQUEST' and ${demoRequests.id} = case when ${followUps.recordType} = 'DEMO_REQUEST' then ${followUps.recordId}::int end`,
       )
-      .where(and(isNull(followUps.doneAt), lte(followUps.dueOn, day)))
+      // The kinds a follow-up is set on (record_type is every history's): each row has its label.
+      .where(
+        and(
+          isNull(followUps.doneAt),
+          lte(followUps.dueOn, day),
+          inArray(followUps.recordType, FOLLOW_UP_RECORD_TYPES),
+        ),
+      )
       .orderBy(asc(followUps.dueOn), asc(followUps.id))
       .limit(DUE_LISTED);
     const groups = new Map<number | null, DueGroup>();
@@ -222,7 +235,7 @@ export function createFollowUpsService({
         );
       const first = today();
       return {
-        open: open ?? null,
+        open: (open ?? null) satisfies OpenFollowUp | null,
         today: first,
         latest: dayAfter(first, FOLLOW_UP_MAX_DAYS_AHEAD),
       };
@@ -320,7 +333,7 @@ export function createFollowUpsService({
           .slice(0, 2),
       );
       if (hour < FOLLOW_UP_DIGEST_HOUR) return "early";
-      const key = and(eq(staffDigests.kind, "FOLLOW_UPS"), eq(staffDigests.day, day));
+      const key = and(eq(staffDigests.kind, DIGEST), eq(staffDigests.day, day));
       // Most runs find the day done: one read, no transaction.
       if ((await db.select({ day: staffDigests.day }).from(staffDigests).where(key)).length > 0)
         return "done before";
@@ -328,7 +341,7 @@ export function createFollowUpsService({
       return db.transaction(async (tx) => {
         const [claimed] = await tx
           .insert(staffDigests)
-          .values({ kind: "FOLLOW_UPS", day })
+          .values({ kind: DIGEST, day })
           .onConflictDoNothing()
           .returning({ day: staffDigests.day });
         if (!claimed) return "done before";
