@@ -14,6 +14,7 @@ import { startMailWorker } from "./app/services/mail/worker.server";
 import { SCHOOL } from "./app/domain/brand";
 import { DEFAULT_PASSWORD_HASH_COST } from "./app/domain/settings";
 import { startOfferJob } from "./app/services/offers.server";
+import { startFollowUpDigestJob } from "./app/services/follow-ups.server";
 import { createMsg91Client } from "./app/services/updates/msg91.server";
 import { createWhatsAppClient } from "./app/services/updates/whatsapp.server";
 import { startUpdatesWorker } from "./app/services/updates/worker.server";
@@ -123,6 +124,8 @@ async function main() {
   const retention = startRetentionJob({ retention: services.retention, logger });
   // Lapsed offers expire and freed seats go to the waitlist within a minute, on any instance.
   const offerJob = startOfferJob({ offers: services.offers, logger });
+  // The morning mail of follow-ups due: every instance tries, the day's row lets one send it.
+  const followUpDigest = startFollowUpDigestJob({ followUps: services.followUps, logger });
   // WhatsApp and SMS updates, on every instance when a channel is configured (issue 39).
   const updatesWorker =
     config.whatsapp || config.sms ? startUpdatesWorker({ outbox: services.updates, logger }) : null;
@@ -148,6 +151,7 @@ async function main() {
         peers?.stop(),
         retention.stop(),
         offerJob.stop(),
+        followUpDigest.stop(),
         updatesWorker?.stop(),
       ]);
       await database.close();

@@ -156,6 +156,15 @@ export type MailData = {
     email: string;
     mobile: string;
   };
+  /**
+   * The morning list of follow-ups overdue or due on `day` (issue 40 point 3), per person who set
+   * them (`name` null: a removed account); `total` counts those the list had no room for too.
+   */
+  staffFollowUps: {
+    day: string;
+    total: number;
+    groups: { name: string | null; items: { label: string; dueOn: string; note: string }[] }[];
+  };
 };
 
 export type MailKind = keyof MailData;

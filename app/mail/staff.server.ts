@@ -1,7 +1,10 @@
 import { formatLongDay, formatMobile } from "~/domain/format";
 import { RECORD_KINDS } from "~/domain/record-kinds";
 import { paragraph, workingDays, type MailContext, type Templates } from "./data.server";
-import { rupees } from "./text.server";
+import { oneLine, rupees } from "./text.server";
+
+/** "1 call", "3 calls". */
+const countOf = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
 const staffReason = ({ site }: MailContext) =>
   `You are receiving this e-mail because this address receives the staff notifications of ${site}.`;
@@ -36,7 +39,7 @@ function staffNotice(
 /** Notices to the school's staff inbox: each has every detail needed to act, and the admin list. */
 export const STAFF_TEMPLATES: Pick<
   Templates,
-  "staffNewApplication" | "staffNewDemo" | "staffPaymentReceived"
+  "staffNewApplication" | "staffNewDemo" | "staffPaymentReceived" | "staffFollowUps"
 > = {
   staffNewApplication: (data, context) => ({
     subject: `New application: ${data.studentName}, ${data.grade}`,
@@ -84,6 +87,40 @@ export const STAFF_TEMPLATES: Pick<
         ],
         button: { label: "Open orders", path: RECORD_KINDS.orders.adminPath },
       }),
+    };
+  },
+
+  staffFollowUps: (data, context) => {
+    const listed = data.groups.reduce((sum, group) => sum + group.items.length, 0);
+    const when = (dueOn: string) =>
+      dueOn < data.day ? `Overdue since ${formatLongDay(dueOn)}` : "Due today";
+    return {
+      subject: `Follow-ups for ${formatLongDay(data.day)}: ${countOf(data.total, "call")} to make`,
+      preheader: "Overdue and due today, per person who set them.",
+      blocks: [
+        paragraph(
+          `${countOf(data.total, "follow-up")} ${data.total === 1 ? "is" : "are"} overdue or due today, ${formatLongDay(data.day)}.`,
+        ),
+        ...data.groups.flatMap((group) => [
+          {
+            kind: "heading" as const,
+            text: `Set by ${group.name === null ? "a removed account" : oneLine(group.name)}`,
+          },
+          {
+            kind: "facts" as const,
+            rows: group.items.map((item): [string, string] => [
+              oneLine(item.label),
+              `${when(item.dueOn)}${item.note ? `: ${oneLine(item.note)}` : ""}`,
+            ]),
+          },
+        ]),
+        data.total > listed
+          ? { kind: "note" as const, text: `${data.total - listed} more are listed on the dashboard.` }
+          : null,
+        { kind: "button" as const, label: "Open the dashboard", url: context.link("/admin") },
+      ],
+      signOff: "website" as const,
+      reason: staffReason(context),
     };
   },
 };

@@ -36,6 +36,7 @@ export const MAIL_AUDIENCE: Record<MailKind, "parent" | "staff" | "account" | "t
   staffNewApplication: "staff",
   staffNewDemo: "staff",
   staffPaymentReceived: "staff",
+  staffFollowUps: "staff",
   staffNewTeacherApplication: "staff",
   teacherApplicationReceived: "teacher",
   passwordReset: "account",

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { WhenCell } from "~/components/admin/cells";
+import { FollowUpsDue } from "~/components/admin/follow-ups-due";
 import { ApplicationsIcon, ArrowIcon, CoursesIcon, UsersIcon } from "~/components/admin/icons";
 import { KIND_ACCENTS, KIND_ICONS } from "~/components/admin/kind-icons";
 import { countOf } from "~/components/admin/list-page";
@@ -175,6 +176,7 @@ export default function Dashboard() {
               <ErrorState message={headline.error} />
             </div>
           )}
+          <FollowUpsDue due={overview.followUps} />
           <section
             aria-labelledby="recent-title"
             className="mt-8 rounded-4xl bg-white p-6 shadow-soft sm:p-8"

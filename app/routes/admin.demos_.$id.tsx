@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
 import { RecordMessages, UpdateChoicesFact } from "~/components/admin/messages";
 import { AdminPageHeading } from "~/components/admin/page-heading";
+import { FollowUpPanel } from "~/components/admin/follow-up";
 import { FamilyFacts, RecordFacts } from "~/components/admin/record-details";
 import { RecordHistory } from "~/components/admin/record-history";
 import { BackToList, Fact, RecordRouteError } from "~/components/admin/record-pages";
@@ -10,20 +11,32 @@ import { StatusControl } from "~/components/admin/status-control";
 import { MESSAGES } from "~/domain/messages";
 import { DEMO_STATUSES, statusLabel } from "~/domain/statuses";
 import { requireAdmin } from "~/utils/auth.server";
+import { followUpAction, followUpPanelData, isFollowUpIntent } from "~/utils/follow-ups.server";
 import { foundOr404 } from "~/utils/not-found.server";
 import { recordPageAction } from "~/utils/record-page.server";
 import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
 
-/** One free demo request (issue 19): every field, its status, its history and staff's notes. */
+/**
+ * One free demo request (issue 19): every field, its status, its history and staff's notes, and
+ * its follow-up (issue 40).
+ */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireAdmin(request, context);
-  return foundOr404(() => context.services.recordDetails.demo(RECORD_ID.demo(params.id)));
+  const page = await foundOr404(() => context.services.recordDetails.demo(RECORD_ID.demo(params.id)));
+  return { ...page, followUp: await followUpPanelData(context, "DEMO_REQUEST", page.record) };
 }
 
-/** "Add note", or the status control's change; both come back to this page. */
+/** "Add note", the status control's change, or a Follow-up form; all come back to this page. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = requireAdmin(request, context);
   const id = await foundOr404(async () => RECORD_ID.demo(params.id));
+  const form = await request.clone().formData();
+  if (isFollowUpIntent(form.get("intent")))
+    return followUpAction(request, context, form, {
+      recordType: "DEMO_REQUEST",
+      recordId: id,
+      actorId: admin.id,
+    });
   return recordPageAction(request, context, {
     addNote: (values) => context.services.recordDetails.addNote("DEMO_REQUEST", id, values, admin.id),
     status: {
@@ -35,7 +48,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DemoPage() {
-  const { record, history, messages, choices } = useLoaderData<typeof loader>();
+  const { record, history, followUp, messages, choices } = useLoaderData<typeof loader>();
   return (
     <>
       <BackToList kind="demos" />
@@ -61,6 +74,7 @@ export default function DemoPage() {
           <FamilyFacts record={record} />
           <UpdateChoicesFact choices={choices} />
         </RecordFacts>
+        <FollowUpPanel panel={followUp} />
         <RecordMessages rows={messages} />
         <RecordHistory events={history} kind="demos" />
       </div>

@@ -6,6 +6,7 @@ import {
   type DashboardKind,
 } from "~/domain/record-kinds";
 import type { CoursesService } from "./courses.server";
+import type { DueFollowUps } from "./follow-ups.server";
 
 /** What the dashboard's figures count (the page says so under each figure). */
 export type DashboardFigures = Record<DashboardFigure, number> & {
@@ -28,7 +29,12 @@ export type ActivityItem = {
   amount: number | null;
 };
 
-export type DashboardOverview = { figures: DashboardFigures; recent: ActivityItem[] };
+export type DashboardOverview = {
+  figures: DashboardFigures;
+  recent: ActivityItem[];
+  /** Follow-ups overdue and due today, per person who set them (issue 40 point 3). */
+  followUps: DueFollowUps;
+};
 
 /** A row of a dashboard kind's list, as its first page gives it. */
 type ListedRow = {
@@ -58,16 +64,19 @@ const RECENT = { perKind: 5, shown: 8 } as const;
 export function createDashboardService({
   latest,
   courses,
+  followUps,
 }: {
   latest: Record<DashboardKind, LatestPage>;
   courses: CoursesService;
+  followUps: () => Promise<DueFollowUps>;
 }) {
   return {
     async overview(): Promise<DashboardOverview> {
       // Each list's first page comes with its counts per tab: the figures are read from them,
       // not counted again (issue 22: fewer queries per page).
-      const [courseCount, ...pages] = await Promise.all([
+      const [courseCount, due, ...pages] = await Promise.all([
         courses.count(),
+        followUps(),
         ...DASHBOARD_KINDS.map((kind) => latest[kind]({ page: 1, limit: RECENT.perKind })),
       ]);
       const figures: DashboardFigures = {
@@ -94,7 +103,7 @@ export function createDashboardService({
           });
       });
       recent.sort((a, b) => b.at.getTime() - a.at.getTime());
-      return { figures, recent: recent.slice(0, RECENT.shown) };
+      return { figures, recent: recent.slice(0, RECENT.shown), followUps: due };
     },
   };
 }

@@ -15,6 +15,7 @@ import { createDetailsService } from "./details.server";
 import { createEmailVerificationService } from "./email-verification.server";
 import { createApplicationsService, createDemosService } from "./enquiries.server";
 import { createFamilyRecordsService } from "./family-records.server";
+import { createFollowUpsService } from "./follow-ups.server";
 import { createGradesService } from "./grades.server";
 import type { ImageStorage } from "./image-storage.server";
 import { createListExport } from "./list-export.server";
@@ -51,6 +52,8 @@ export type ServiceDependencies = {
   rateLimits?: Partial<RateLimits>;
   /** Replaces the database's clock in the rate limiter (tests move it by hand). */
   rateLimitClock?: () => number;
+  /** Replaces the clock of the follow-ups (tests move it across days). */
+  followUpClock?: () => Date;
   /** FORM_MIN_FILL_MS; the bot check's default when absent. */
   formMinFillMs?: number;
   /** PASSWORD_HASH_COST (log2 of scrypt's N); the production default when absent. */
@@ -82,6 +85,7 @@ export function createServices({
   gateway = createTestGateway(),
   rateLimits,
   rateLimitClock,
+  followUpClock,
   formMinFillMs,
   passwordHashCost,
   publicUrl = "http://localhost:3000",
@@ -191,6 +195,7 @@ export function createServices({
   );
   const teacherApplications = createTeacherApplicationsService(db, outbox, history);
   const userAdmin = createUserAdmin({ db, history });
+  const followUps = createFollowUpsService({ db, history, outbox, now: followUpClock });
   return {
     auth: invalidatedByWrites(
       createAuthService({
@@ -248,7 +253,10 @@ export function createServices({
         orders: (query) => orders.listPaidPage(query),
       },
       courses,
+      followUps: () => followUps.due(),
     }),
+    /** "Call back by" days on applications and demo requests, and the morning mail (issue 40). */
+    followUps,
     /** The link that proves an account's e-mail address (registration mails the first). */
     emailVerification: createEmailVerificationService({ db, outbox, publicUrl }),
     /** A parent's own applications, demo requests and orders (the profile page). */

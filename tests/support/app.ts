@@ -37,7 +37,14 @@ export async function startTestApp(
   overrides: Partial<
     Pick<
       ServiceDependencies,
-      "gateway" | "rateLimits" | "rateLimitClock" | "mail" | "academicYearStart" | "publicUrl" | "updates"
+      | "gateway"
+      | "rateLimits"
+      | "rateLimitClock"
+      | "followUpClock"
+      | "mail"
+      | "academicYearStart"
+      | "publicUrl"
+      | "updates"
     >
   > & {
     /** WhatsApp's webhook secrets (WHATSAPP_VERIFY_TOKEN, WHATSAPP_APP_SECRET); none: the webhook answers 404. */

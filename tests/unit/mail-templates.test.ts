@@ -150,6 +150,23 @@ const SAMPLES: { [K in MailKind]: MailData[K] } = {
     email: "asha@example.in",
     mobile: "+919876543210",
   },
+  staffFollowUps: {
+    day: "2026-12-04",
+    total: 3,
+    groups: [
+      {
+        name: "Meera Iyer",
+        items: [
+          { label: "Application #42: Aarav Sharma", dueOn: "2026-12-01", note: "Ask about the fee" },
+          { label: "Demo request #7: Diya Rao", dueOn: "2026-12-04", note: "" },
+        ],
+      },
+      {
+        name: null,
+        items: [{ label: "Application #43: Kabir Das", dueOn: "2026-12-04", note: "Call after 5 pm" }],
+      },
+    ],
+  },
 };
 
 const render = <K extends MailKind>(kind: K, data: Partial<MailData[K]> = {}, school = SCHOOL) =>
@@ -199,6 +216,9 @@ const NAME_FIELDS = ["parentName", "studentName", "name"] as const;
 const withNames = <K extends MailKind>(kind: K, name: string): MailData[K] => {
   const data: Record<string, unknown> = { ...SAMPLES[kind] };
   for (const field of NAME_FIELDS) if (field in data) data[field] = name;
+  // The follow-ups mail names each person who set them.
+  if (Array.isArray(data.groups))
+    data.groups = (data.groups as { name: string | null }[]).map((group) => ({ ...group, name }));
   return data as MailData[K];
 };
 
@@ -207,6 +227,7 @@ describe("the mail kinds", () => {
     expect([...MAIL_KINDS].sort()).toEqual(Object.keys(SAMPLES).sort());
     expect(new Set(MAIL_KINDS).size).toBe(MAIL_KINDS.length);
     expect(MAIL_KINDS.filter((kind) => MAIL_AUDIENCE[kind] === "staff").sort()).toEqual([
+      "staffFollowUps",
       "staffNewApplication",
       "staffNewDemo",
       "staffNewTeacherApplication",
@@ -579,6 +600,25 @@ describe("to staff", () => {
       "within 2 working days",
     );
     expectLink(mail, "https://zipat.school/admin/orders");
+  });
+
+  it("staffFollowUps: each person's overdue and due-today calls with their notes, and the dashboard", () => {
+    const mail = render("staffFollowUps");
+    expect(mail.subject).toBe("Follow-ups for 4 December 2026: 3 calls to make");
+    expectBothSay(
+      mail,
+      "3 follow-ups are overdue or due today, 4 December 2026.",
+      "Set by Meera Iyer",
+      "Application #42: Aarav Sharma",
+      "Overdue since 1 December 2026: Ask about the fee",
+      "Demo request #7: Diya Rao",
+      "Due today",
+      "Set by a removed account",
+      "Due today: Call after 5 pm",
+    );
+    expectLink(mail, "https://zipat.school/admin");
+    const cut = render("staffFollowUps", { total: 5 });
+    expectBothSay(cut, "2 more are listed on the dashboard.");
   });
 });
 

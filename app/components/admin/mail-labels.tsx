@@ -19,6 +19,7 @@ const KIND_LABEL: Record<MailKind, string> = {
   staffNewApplication: "New application",
   staffNewDemo: "New demo request",
   staffPaymentReceived: "Payment received",
+  staffFollowUps: "Follow-ups due",
   teacherApplicationReceived: "Teacher registration received",
   staffNewTeacherApplication: "New teacher registration",
   passwordReset: "Password reset link",
