@@ -4,6 +4,7 @@ import { DateCell } from "~/components/admin/cells";
 import { adminMeta } from "~/components/admin/meta";
 import { RecordMessages, UpdateChoicesFact } from "~/components/admin/messages";
 import { AdminPageHeading } from "~/components/admin/page-heading";
+import { PossibleDuplicates } from "~/components/admin/possible-duplicates";
 import { FamilyFacts, RecordFacts } from "~/components/admin/record-details";
 import { RecordHistory } from "~/components/admin/record-history";
 import { SeatOfferPanel } from "~/components/admin/seat-offer-panel";
@@ -14,6 +15,7 @@ import { ageCheckSummary } from "~/domain/age-check";
 import { MESSAGES } from "~/domain/messages";
 import { APPLICATION_STATUSES, statusLabel } from "~/domain/statuses";
 import { requireAdmin } from "~/utils/auth.server";
+import { duplicateAction, isDuplicateIntent } from "~/utils/duplicates.server";
 import { foundOr404 } from "~/utils/not-found.server";
 import { recordPageAction } from "~/utils/record-page.server";
 import { seatPanelData } from "~/utils/seat-offers.server";
@@ -28,13 +30,24 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await foundOr404(() =>
     context.services.recordDetails.application(RECORD_ID.application(params.id)),
   );
-  return { ...page, seat: await seatPanelData(context, page.record) };
+  const [seat, duplicates] = await Promise.all([
+    seatPanelData(context, page.record),
+    context.services.duplicates.forRecord("APPLICATION", page.record.id),
+  ]);
+  return { ...page, seat, duplicates };
 }
 
 /** "Add note", the status control's change, or one of the Seat panel's forms; all come back to this page. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = requireAdmin(request, context);
   const id = await foundOr404(async () => RECORD_ID.application(params.id));
+  const form = await request.clone().formData();
+  if (isDuplicateIntent(form.get("intent")))
+    return duplicateAction(request, context, form, {
+      recordType: "APPLICATION",
+      recordId: id,
+      actorId: admin.id,
+    });
   return recordPageAction(request, context, {
     seats: { applicationId: id, actorId: admin.id },
     addNote: (values) => context.services.recordDetails.addNote("APPLICATION", id, values, admin.id),
@@ -48,7 +61,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationPage() {
-  const { record, history, seat, messages, choices } = useLoaderData<typeof loader>();
+  const { record, history, seat, messages, choices, duplicates } = useLoaderData<typeof loader>();
   return (
     <>
       <BackToList kind="applications" />
@@ -84,6 +97,12 @@ export default function ApplicationPage() {
           <FamilyFacts record={record} />
           <UpdateChoicesFact choices={choices} />
         </RecordFacts>
+        <PossibleDuplicates
+          kind="applications"
+          recordId={record.id}
+          mergedIntoId={record.mergedIntoId}
+          matches={duplicates}
+        />
         <SeatOfferPanel application={record} panel={seat} />
         <RecordMessages rows={messages} />
         <RecordHistory events={history} kind="applications" />

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
 import { RecordMessages, UpdateChoicesFact } from "~/components/admin/messages";
 import { AdminPageHeading } from "~/components/admin/page-heading";
+import { PossibleDuplicates } from "~/components/admin/possible-duplicates";
 import { FamilyFacts, RecordFacts } from "~/components/admin/record-details";
 import { RecordHistory } from "~/components/admin/record-history";
 import { BackToList, Fact, RecordRouteError } from "~/components/admin/record-pages";
@@ -10,6 +11,7 @@ import { StatusControl } from "~/components/admin/status-control";
 import { MESSAGES } from "~/domain/messages";
 import { DEMO_STATUSES, statusLabel } from "~/domain/statuses";
 import { requireAdmin } from "~/utils/auth.server";
+import { duplicateAction, isDuplicateIntent } from "~/utils/duplicates.server";
 import { foundOr404 } from "~/utils/not-found.server";
 import { recordPageAction } from "~/utils/record-page.server";
 import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
@@ -17,13 +19,21 @@ import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
 /** One free demo request (issue 19): every field, its status, its history and staff's notes. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireAdmin(request, context);
-  return foundOr404(() => context.services.recordDetails.demo(RECORD_ID.demo(params.id)));
+  const page = await foundOr404(() => context.services.recordDetails.demo(RECORD_ID.demo(params.id)));
+  return { ...page, duplicates: await context.services.duplicates.forRecord("DEMO_REQUEST", page.record.id) };
 }
 
 /** "Add note", or the status control's change; both come back to this page. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = requireAdmin(request, context);
   const id = await foundOr404(async () => RECORD_ID.demo(params.id));
+  const form = await request.clone().formData();
+  if (isDuplicateIntent(form.get("intent")))
+    return duplicateAction(request, context, form, {
+      recordType: "DEMO_REQUEST",
+      recordId: id,
+      actorId: admin.id,
+    });
   return recordPageAction(request, context, {
     addNote: (values) => context.services.recordDetails.addNote("DEMO_REQUEST", id, values, admin.id),
     status: {
@@ -35,7 +45,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DemoPage() {
-  const { record, history, messages, choices } = useLoaderData<typeof loader>();
+  const { record, history, messages, choices, duplicates } = useLoaderData<typeof loader>();
   return (
     <>
       <BackToList kind="demos" />
@@ -61,6 +71,12 @@ export default function DemoPage() {
           <FamilyFacts record={record} />
           <UpdateChoicesFact choices={choices} />
         </RecordFacts>
+        <PossibleDuplicates
+          kind="demos"
+          recordId={record.id}
+          mergedIntoId={record.mergedIntoId}
+          matches={duplicates}
+        />
         <RecordMessages rows={messages} />
         <RecordHistory events={history} kind="demos" />
       </div>
