@@ -19,7 +19,7 @@ import type { RecordHistory } from "./record-history.server";
 export type EnquiryType = "APPLICATION" | "DEMO_REQUEST";
 
 /** How many earlier records one submission is marked against at most: the most recent. */
-export const DUPLICATES_PER_SUBMISSION = 5;
+const DUPLICATES_PER_SUBMISSION = 5;
 
 const TABLES = { APPLICATION: applications, DEMO_REQUEST: demoRequests } as const;
 const KINDS = { APPLICATION: "applications", DEMO_REQUEST: "demos" } as const;

@@ -12,7 +12,7 @@ export const DUPLICATE_INTENTS = { merge: "duplicate-merge", distinct: "duplicat
 export type DuplicateIntent = (typeof DUPLICATE_INTENTS)[keyof typeof DUPLICATE_INTENTS];
 
 /** Why the two look like one family, as staff read it. */
-export const RULE_LABELS: Record<DuplicateRule, string> = {
+const RULE_LABELS: Record<DuplicateRule, string> = {
   MOBILE: "same mobile number",
   EMAIL: "same e-mail address",
   CHILD: "same child and date of birth",
