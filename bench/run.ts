@@ -17,11 +17,11 @@ import { BENCH_ADMIN, prepareSite, removeSite, startSite, type BenchSite } from 
 
 /**
  * npm run bench [-- --duration 10 --rounds 3 --only / --skip-growth --growth-pglite --skip-signed-in
- *   --skip-back-office --skip-updates]
+ *   --skip-back-office --skip-updates --skip-duplicates]
  *
  * Throughput of the production server against the bare node:http limit for the same bytes, in
  * one run on this machine, then the growth test with 100,000 records per list, the signed-in
- * pages, the back office and the WhatsApp and SMS updates. Writes the results into
+ * pages, the back office, the WhatsApp and SMS updates and the duplicate check. Writes the results into
  * docs/performance.md.
  */
 const { values: options } = parseArgs({
@@ -35,6 +35,7 @@ const { values: options } = parseArgs({
     "skip-back-office": { type: "boolean", default: false },
     "skip-signed-in": { type: "boolean", default: false },
     "skip-updates": { type: "boolean", default: false },
+    "skip-duplicates": { type: "boolean", default: false },
   },
 });
 const seconds = Number(options.duration);
@@ -358,6 +359,19 @@ async function benchUpdates() {
   if (code !== 0) throw new Error(`bench/updates.ts ended with code ${code}`);
 }
 
+/**
+ * What the duplicate check costs a submission (issue 40 point 5), in its own process as `npm run
+ * bench:duplicates`: it fails when the check adds more than 10% or a rule is not an index probe.
+ */
+async function benchDuplicates() {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join("bench", "duplicates.ts")], {
+    cwd: PROJECT_ROOT,
+    stdio: "inherit",
+  });
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`bench/duplicates.ts ended with code ${code}`);
+}
+
 execSync("npm run build:stale --silent", {
   cwd: PROJECT_ROOT,
   stdio: "inherit",
@@ -368,3 +382,4 @@ if (!options["skip-growth"]) await benchGrowth();
 if (!options["skip-signed-in"]) await benchSignedIn();
 if (!options["skip-back-office"]) await benchBackOffice();
 if (!options["skip-updates"]) await benchUpdates();
+if (!options["skip-duplicates"]) await benchDuplicates();

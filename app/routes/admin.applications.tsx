@@ -23,7 +23,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     "applications",
     async (query) => {
       const page = await context.services.applications.listPage(query);
-      return { ...page, rows: page.rows.map(listedApplication) };
+      const flagged = await context.services.duplicates.flaggedAmong(
+        "APPLICATION",
+        page.rows.map((row) => row.id),
+      );
+      return {
+        ...page,
+        rows: page.rows.map((row) => ({
+          ...listedApplication(row),
+          possibleDuplicate: flagged.includes(row.id),
+        })),
+      };
     },
     MESSAGES.application.listFailed,
   );

@@ -5,6 +5,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { RecordMessages, UpdateChoicesFact } from "~/components/admin/messages";
 import { AdminPageHeading } from "~/components/admin/page-heading";
 import { FollowUpPanel } from "~/components/admin/follow-up";
+import { PossibleDuplicates } from "~/components/admin/possible-duplicates";
 import { FamilyFacts, RecordFacts } from "~/components/admin/record-details";
 import { RecordHistory } from "~/components/admin/record-history";
 import { SeatOfferPanel } from "~/components/admin/seat-offer-panel";
@@ -16,6 +17,7 @@ import { MESSAGES } from "~/domain/messages";
 import { APPLICATION_STATUSES, statusLabel } from "~/domain/statuses";
 import { requireAdmin } from "~/utils/auth.server";
 import { followUpAction, followUpPanelData, isFollowUpIntent } from "~/utils/follow-ups.server";
+import { duplicateAction, isDuplicateIntent } from "~/utils/duplicates.server";
 import { foundOr404 } from "~/utils/not-found.server";
 import { recordPageAction } from "~/utils/record-page.server";
 import { seatPanelData } from "~/utils/seat-offers.server";
@@ -30,11 +32,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await foundOr404(() =>
     context.services.recordDetails.application(RECORD_ID.application(params.id)),
   );
-  const [seat, followUp] = await Promise.all([
+  const [seat, followUp, duplicates] = await Promise.all([
     seatPanelData(context, page.record),
     followUpPanelData(context, "APPLICATION", page.record),
+    context.services.duplicates.forRecord("APPLICATION", page.record.id),
   ]);
-  return { ...page, seat, followUp };
+  return { ...page, seat, followUp, duplicates };
 }
 
 /**
@@ -45,6 +48,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = requireAdmin(request, context);
   const id = await foundOr404(async () => RECORD_ID.application(params.id));
   const form = await request.clone().formData();
+  if (isDuplicateIntent(form.get("intent")))
+    return duplicateAction(request, context, form, {
+      recordType: "APPLICATION",
+      recordId: id,
+      actorId: admin.id,
+    });
   if (isFollowUpIntent(form.get("intent")))
     return followUpAction(request, context, form, {
       recordType: "APPLICATION",
@@ -64,7 +73,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationPage() {
-  const { record, history, seat, followUp, messages, choices } = useLoaderData<typeof loader>();
+  const { record, history, seat, followUp, messages, choices, duplicates } = useLoaderData<typeof loader>();
   return (
     <>
       <BackToList kind="applications" />
@@ -101,6 +110,12 @@ export default function ApplicationPage() {
           <UpdateChoicesFact choices={choices} />
         </RecordFacts>
         <FollowUpPanel panel={followUp} />
+        <PossibleDuplicates
+          kind="applications"
+          recordId={record.id}
+          mergedIntoId={record.mergedIntoId}
+          matches={duplicates}
+        />
         <SeatOfferPanel application={record} panel={seat} />
         <RecordMessages rows={messages} />
         <RecordHistory events={history} kind="applications" />

@@ -18,7 +18,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     request,
     context,
     "demos",
-    (query) => context.services.demos.listPage(query),
+    async (query) => {
+      const page = await context.services.demos.listPage(query);
+      const flagged = await context.services.duplicates.flaggedAmong(
+        "DEMO_REQUEST",
+        page.rows.map((row) => row.id),
+      );
+      return {
+        ...page,
+        rows: page.rows.map((row) => ({ ...row, possibleDuplicate: flagged.includes(row.id) })),
+      };
+    },
     MESSAGES.demo.listFailed,
   );
 }

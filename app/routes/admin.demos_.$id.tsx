@@ -4,6 +4,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { RecordMessages, UpdateChoicesFact } from "~/components/admin/messages";
 import { AdminPageHeading } from "~/components/admin/page-heading";
 import { FollowUpPanel } from "~/components/admin/follow-up";
+import { PossibleDuplicates } from "~/components/admin/possible-duplicates";
 import { FamilyFacts, RecordFacts } from "~/components/admin/record-details";
 import { RecordHistory } from "~/components/admin/record-history";
 import { BackToList, Fact, RecordRouteError } from "~/components/admin/record-pages";
@@ -12,6 +13,7 @@ import { MESSAGES } from "~/domain/messages";
 import { DEMO_STATUSES, statusLabel } from "~/domain/statuses";
 import { requireAdmin } from "~/utils/auth.server";
 import { followUpAction, followUpPanelData, isFollowUpIntent } from "~/utils/follow-ups.server";
+import { duplicateAction, isDuplicateIntent } from "~/utils/duplicates.server";
 import { foundOr404 } from "~/utils/not-found.server";
 import { recordPageAction } from "~/utils/record-page.server";
 import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
@@ -23,7 +25,11 @@ import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireAdmin(request, context);
   const page = await foundOr404(() => context.services.recordDetails.demo(RECORD_ID.demo(params.id)));
-  return { ...page, followUp: await followUpPanelData(context, "DEMO_REQUEST", page.record) };
+  const [followUp, duplicates] = await Promise.all([
+    followUpPanelData(context, "DEMO_REQUEST", page.record),
+    context.services.duplicates.forRecord("DEMO_REQUEST", page.record.id),
+  ]);
+  return { ...page, followUp, duplicates };
 }
 
 /** "Add note", the status control's change, or a Follow-up form; all come back to this page. */
@@ -31,6 +37,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = requireAdmin(request, context);
   const id = await foundOr404(async () => RECORD_ID.demo(params.id));
   const form = await request.clone().formData();
+  if (isDuplicateIntent(form.get("intent")))
+    return duplicateAction(request, context, form, {
+      recordType: "DEMO_REQUEST",
+      recordId: id,
+      actorId: admin.id,
+    });
   if (isFollowUpIntent(form.get("intent")))
     return followUpAction(request, context, form, {
       recordType: "DEMO_REQUEST",
@@ -48,7 +60,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DemoPage() {
-  const { record, history, followUp, messages, choices } = useLoaderData<typeof loader>();
+  const { record, history, followUp, messages, choices, duplicates } = useLoaderData<typeof loader>();
   return (
     <>
       <BackToList kind="demos" />
@@ -75,6 +87,12 @@ export default function DemoPage() {
           <UpdateChoicesFact choices={choices} />
         </RecordFacts>
         <FollowUpPanel panel={followUp} />
+        <PossibleDuplicates
+          kind="demos"
+          recordId={record.id}
+          mergedIntoId={record.mergedIntoId}
+          matches={duplicates}
+        />
         <RecordMessages rows={messages} />
         <RecordHistory events={history} kind="demos" />
       </div>

@@ -1,4 +1,4 @@
-import { desc, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { freeText, freeTextMessages } from "~/domain/free-text";
@@ -166,7 +166,7 @@ export function createAdminSearch(db: Database) {
     db
       .select({ ...search.columns, total: totalMatches })
       .from(table)
-      .where(matching(search.text, patterns))
+      .where(and(matching(search.text, patterns), search.listed))
       .orderBy(desc(createdAt), desc(id))
       .limit(SEARCH_LIMITS.perKind);
 

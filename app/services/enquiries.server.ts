@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, count, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, getTableName, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { pathIn } from "~/domain/languages";
 import { gradeLabel } from "~/domain/texts/grades";
@@ -21,6 +21,7 @@ import { APPLICATION_STATUSES, DEMO_STATUSES, statusLabel } from "~/domain/statu
 import type { Database } from "../../db/client";
 import { applications, demoRequests, SEARCH_TEXT } from "../../db/schema";
 import { consentGiven, withoutRecordKeeping, type WithoutRecordKeeping } from "./consent.server";
+import type { Duplicates } from "./duplicates.server";
 import { badRequest, notFound } from "./errors";
 import type { MailOutbox, MailRequest } from "./mail/outbox.server";
 import type { ListFilter, ListQuery } from "~/domain/list-query";
@@ -90,9 +91,12 @@ function createEnquiryService<
     ): UpdateRequest[];
     /** The update a move to `status` sends the family, if any (issue 39), given the whole row. */
     statusUpdatesFor(row: Table["$inferSelect"], status: Table["$inferSelect"]["status"]): UpdateRequest[];
+    /** The duplicate check (issue 40 point 4) each submission's statement runs; the site always has it. */
+    duplicates?: Pick<Duplicates, "checkWith">;
   },
 ) {
   const { notFound: notFoundText, recordType, mailAbout: about } = RECORD_KINDS[schemas.kind];
+  const { duplicates } = schemas;
   const statuses = statusesOf(schemas.kind) as readonly Table["$inferSelect"]["status"][];
   /**
    * A row as staff and the API see it: without the account that sent it, which only decides
@@ -129,8 +133,23 @@ function createEnquiryService<
     );
     const queued = outbox.queuedWith(sql.placeholder("mails"), { about, idField: schemas.idField });
     const queuedUpdates = updates.queuedWith(sql.placeholder("updates"), { about });
-    const name = `store_${getTableName(anyTable)}_${createHash("sha1").update(fields.join(",")).digest("hex").slice(0, 12)}`;
-    return db.with(created, queued, queuedUpdates).select().from(created).prepare(name);
+    // The record's possible duplicates marked by the same statement (none in a bench's service without the check).
+    const flagged = duplicates
+      ? [
+          duplicates.checkWith(recordType, {
+            mobile: placeholders.mobile!,
+            email: placeholders.email!,
+            studentName: placeholders.studentName,
+            dob: placeholders.dob,
+          }),
+        ]
+      : [];
+    const name = `store_${getTableName(anyTable)}${duplicates ? "_checked" : ""}_${createHash("sha1").update(fields.join(",")).digest("hex").slice(0, 12)}`;
+    return db
+      .with(created, queued, queuedUpdates, ...flagged)
+      .select()
+      .from(created)
+      .prepare(name);
   }
   function storeWithMails(fields: string[]) {
     const key = [...fields].sort().join(",");
@@ -142,10 +161,14 @@ function createEnquiryService<
     return statement;
   }
 
+  // A record merged into another (issue 40 point 4) is kept for the audit, not listed or counted.
+  const listed = isNull(table.mergedIntoId);
+
   async function newestFirst(limit?: number, offset = 0): Promise<Row[]> {
     const rows = db
       .select()
       .from(anyTable)
+      .where(listed)
       .orderBy(...byAge("newest", table.createdAt, table.id));
     return ownRows(await (limit === undefined ? rows : rows.limit(limit).offset(offset)));
   }
@@ -173,6 +196,7 @@ function createEnquiryService<
         .$dynamic(),
     filtered: (filter) =>
       and(
+        listed,
         filter.grade ? eq(table.grade, filter.grade) : undefined,
         withinDays(table.createdAt, filter),
         matchesText(SEARCH_TEXT.application(table), filter.q),
@@ -182,7 +206,7 @@ function createEnquiryService<
 
   async function countRows(filter: { status?: Row["status"] } = {}): Promise<number> {
     const rows = db.select({ total: count() }).from(anyTable);
-    const [row] = await (filter.status ? rows.where(eq(table.status, filter.status)) : rows);
+    const [row] = await rows.where(and(listed, filter.status ? eq(table.status, filter.status) : undefined));
     return row?.total ?? 0;
   }
 
@@ -290,6 +314,7 @@ export function createApplicationsService(
   academicYearStart: string = defaultAcademicYearStart(),
   /** PUBLIC_URL: the profile's link in a status update. */
   publicUrl = "http://localhost:3000",
+  duplicates?: Pick<Duplicates, "checkWith">,
 ) {
   const enquiries = createEnquiryService<
     typeof applications,
@@ -300,6 +325,7 @@ export function createApplicationsService(
     typeof applicationStatusInput
   >(db, outbox, updates, history, applications, {
     kind: "applications",
+    duplicates,
     status: applicationStatusInput,
     idField: "applicationId",
     mailsFor: (row, staff, language) => {
@@ -433,6 +459,7 @@ export function createDemosService(
   outbox: MailOutbox,
   updates: UpdatesOutbox,
   history: Pick<RecordHistory, "add">,
+  duplicates?: Pick<Duplicates, "checkWith">,
 ) {
   return createEnquiryService<typeof demoRequests, DemoInput, typeof demoStatusInput>(
     db,
@@ -442,6 +469,7 @@ export function createDemosService(
     demoRequests,
     {
       kind: "demos",
+      duplicates,
       status: demoStatusInput,
       idField: "demoId",
       mailsFor: (row, staff, language) => {

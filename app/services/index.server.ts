@@ -12,6 +12,7 @@ import { createBotCheck } from "./bot-check.server";
 import { createCoursesService } from "./courses.server";
 import { createDashboardService } from "./dashboard.server";
 import { createDetailsService } from "./details.server";
+import { createDuplicates } from "./duplicates.server";
 import { createEmailVerificationService } from "./email-verification.server";
 import { createApplicationsService, createDemosService } from "./enquiries.server";
 import { createFamilyRecordsService } from "./family-records.server";
@@ -119,6 +120,7 @@ export function createServices({
     history,
     channels: { whatsapp: updates.channels.whatsapp !== null, sms: updates.channels.sms !== null },
   });
+  const duplicates = createDuplicates({ db, history });
   const applications = createApplicationsService(
     db,
     outbox,
@@ -126,8 +128,9 @@ export function createServices({
     history,
     academicYearStart,
     publicUrl,
+    duplicates,
   );
-  const demos = createDemosService(db, outbox, updatesOutbox, history);
+  const demos = createDemosService(db, outbox, updatesOutbox, history, duplicates);
   // A grade's free seats are counted from the enrollments paid for (issue 38): whatever can move
   // an order (enrolling, paying, a webhook, a refund) empties the grades' public data.
   const ordersNow = createOrdersService({
@@ -270,6 +273,8 @@ export function createServices({
       outbox,
       history,
     }),
+    /** Possible duplicates among applications and demo requests, merged or told apart by staff (issue 40). */
+    duplicates,
     /** What happened to records: status changes, notes, erasures (the admin History screen). */
     history,
     /** One application, demo request or teacher application with its history; notes (issue 19). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Grade } from "~/domain/grades";
 import { ContactCell, WhenCell } from "./cells";
+import { PossibleDuplicateBadge } from "./possible-duplicates";
 import type { Column } from "./data-table";
 import { PersonLinkCell } from "./record-details";
 import { StatusControl } from "./status-control";
@@ -14,6 +15,8 @@ type Enquiry = {
   email: string;
   status: string;
   createdAt: Date | string;
+  /** An undecided possible duplicate (issue 40 point 4): a badge under the name. */
+  possibleDuplicate?: boolean;
 };
 
 /**
@@ -39,7 +42,22 @@ export function enquiryColumns<Row extends Enquiry>({
     {
       header: "Student",
       cell: (row) => (
-        <PersonLinkCell name={row.studentName} detail={studentDetail?.(row)} to={detailsPath(row)} />
+        <PersonLinkCell
+          name={row.studentName}
+          detail={
+            row.possibleDuplicate ? (
+              <>
+                {studentDetail?.(row)}
+                <span className="mt-1 flex">
+                  <PossibleDuplicateBadge />
+                </span>
+              </>
+            ) : (
+              studentDetail?.(row)
+            )
+          }
+          to={detailsPath(row)}
+        />
       ),
     },
     { header: "Grade", cell: (row) => row.grade, className: "whitespace-nowrap" },

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import { applications, demoRequests, SEARCH_TEXT } from "../../../db/schema";
 import { searchPart, type RecordStore } from "./store.server";
 
@@ -12,10 +12,14 @@ export const enquiryBell = (table: EnquiryTable): NonNullable<RecordStore["bell"
   detail: sql<string>`${table.grade}::text`,
 });
 
-/** Found by the child's or parent's name, the e-mail address or the mobile number. */
+/**
+ * Found by the child's or parent's name, the e-mail address or the mobile number; a record merged
+ * into another (issue 40 point 4) is found as the one it was merged into.
+ */
 export const enquirySearch = (table: EnquiryTable) =>
   searchPart({
     text: SEARCH_TEXT.application(table),
+    listed: isNull(table.mergedIntoId),
     columns: {
       id: table.id,
       studentName: table.studentName,

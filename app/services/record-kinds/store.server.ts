@@ -32,6 +32,8 @@ export type SearchPart = {
   text: SQL;
   columns: Columns;
   shown: (row: Record<string, unknown>) => SearchShown;
+  /** Which rows are found at all (a record merged into another is not); absent: every row. */
+  listed?: SQL;
   /**
    * For a kind without a page of its own (accounts): what its list is asked for to show this one
    * (the account's address). Absent: the record's own page.
@@ -52,6 +54,7 @@ export function searchPart<Selected extends Columns>(part: {
   text: SQL;
   columns: Selected;
   shown: (row: RowOf<Selected>) => SearchShown;
+  listed?: SQL;
   listedAs?: (row: RowOf<Selected>) => string;
 }): SearchPart {
   return part as unknown as SearchPart;
