@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { EnquirySource } from "~/components/admin/enquiry-source";
 import { DateCell } from "~/components/admin/cells";
 import { adminMeta } from "~/components/admin/meta";
 import { RecordMessages, UpdateChoicesFact } from "~/components/admin/messages";
@@ -84,6 +85,7 @@ export default function ApplicationPage() {
           <FamilyFacts record={record} />
           <UpdateChoicesFact choices={choices} />
         </RecordFacts>
+        <EnquirySource record={record} />
         <SeatOfferPanel application={record} panel={seat} />
         <RecordMessages rows={messages} />
         <RecordHistory events={history} kind="applications" />
