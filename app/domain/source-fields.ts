@@ -33,8 +33,7 @@ export const SOURCE_FIELDS = {
 } as const satisfies Record<string, FieldSpec>;
 
 /** The hidden ones, filled on the server from the landing address (never typed by the family). */
-const SOURCE_TAGS = ["utmSource", "utmMedium", "utmCampaign", "referrerHost"] as const;
-export type SourceTag = (typeof SOURCE_TAGS)[number];
+export type SourceTag = "utmSource" | "utmMedium" | "utmCampaign" | "referrerHost";
 /** What the landing address said: only the tags it gave. */
 export type VisitSource = Partial<Record<SourceTag, string>>;
 
