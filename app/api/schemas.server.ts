@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HEARD_ABOUT } from "~/domain/enquiry-sources";
 import { GRADES } from "~/domain/grades";
 import {
   APPLICATION_STATUSES,
@@ -65,6 +66,27 @@ export const courseAnswer = likeStateAnswer.extend({
 
 const mobile = z.string().regex(/^\+91[6-9]\d{9}$/);
 
+/** Where the enquiry came from (issue 40), as it was sent: null when nothing was. */
+const source = {
+  utmSource: z.string().nullable().describe("The campaign's utm_source of the page the family arrived on."),
+  utmMedium: z.string().nullable().describe("The campaign's utm_medium."),
+  utmCampaign: z.string().nullable().describe("The campaign's utm_campaign."),
+  referrerHost: z.string().nullable().describe("The other site that sent the family (its host name)."),
+  heardAbout: z
+    .enum(HEARD_ABOUT)
+    .nullable()
+    .describe('The family\'s answer to "How did you hear about us?".'),
+  heardAboutOther: z.string().nullable().describe('Their own words for "Other".'),
+};
+
+/** How staff handled the enquiry (issue 40): the columns of its handling the answer carries. */
+const handling = {
+  firstContactedAt: timestamp
+    .nullable()
+    .describe("When staff first moved it on from its first status; null: not yet."),
+  mergedIntoId: id.nullable().describe("The record it was merged into, when staff merged it into another."),
+};
+
 export const applicationAnswer = z.object({
   id,
   studentName: z.string(),
@@ -90,6 +112,8 @@ export const applicationAnswer = z.object({
     .describe(
       "The date of birth against the age-eligibility table. A mismatch is not refused: the application is stored with ageCheckFailed.",
     ),
+  ...source,
+  ...handling,
   createdAt: timestamp,
 });
 
@@ -102,6 +126,8 @@ export const demoAnswer = z.object({
   email: z.string(),
   preferredDateTime: z.string(),
   status: z.enum(DEMO_STATUSES),
+  ...source,
+  ...handling,
   createdAt: timestamp,
 });
 

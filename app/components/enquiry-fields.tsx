@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useMemo, type ChangeEventHandler, type ReactNode } from "react";
 import { GRADES, DEFAULT_GRADE, type Grade } from "~/domain/grades";
 import { inputProps } from "~/domain/field-spec";
@@ -11,6 +11,7 @@ import { BotCheck } from "~/components/bot-check";
 import { Button } from "~/components/ui/button";
 import { FormAlert, SelectField, TextField } from "~/components/ui/field";
 import type { useFormState } from "~/utils/forms";
+import type { SourceForm } from "~/utils/source-form.server";
 import { useLanguage, useLocalHref, useTexts } from "~/utils/language";
 
 type FormState = ReturnType<typeof useFormState>;
@@ -242,6 +243,42 @@ export function ConsentField({
           {errors[0]}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * Where the family came from (issue 40): the landing address's campaign and referring site as
+ * hidden fields, and "How did you hear about us?" with a short box for "Other". All from the
+ * page loader's `sourceForm` (app/utils/source-form.server.ts), texts included. The box shows
+ * only while "Other" is chosen, by CSS alone, so it works with JavaScript off; a browser without
+ * `:has()` simply always shows it.
+ */
+export function SourceFields({ form, idPrefix }: { form: FormState; idPrefix?: string }) {
+  const { sourceForm } = useLoaderData<{ sourceForm?: SourceForm }>();
+  if (!sourceForm) return null;
+  return (
+    // `contents`: its fields take their places in the form's own grid, one column or two.
+    <div className="contents [&:has(option[value=OTHER]:not(:checked))>:last-child]:hidden">
+      {Object.entries(sourceForm.values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <SelectField
+        idPrefix={idPrefix}
+        name="heardAbout"
+        label={sourceForm.label}
+        options={sourceForm.options}
+        defaultValue={form.valueOf("heardAbout")}
+        errors={form.errorsFor("heardAbout")}
+      />
+      <TextField
+        idPrefix={idPrefix}
+        name="heardAboutOther"
+        label={sourceForm.otherLabel}
+        maxLength={sourceForm.otherMaxLength}
+        defaultValue={form.valueOf("heardAboutOther")}
+        errors={form.errorsFor("heardAboutOther")}
+      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ export const FIELD_MESSAGES = {
   email: "Please enter a valid email address.",
   mobile: "Please enter a valid 10-digit Indian mobile number.",
   grade: "Please choose a grade from Nursery to Grade 8.",
+  heardAbout: "Please choose how you heard about us from the list, or leave it empty.",
   realDate: "Please enter a real date of birth (for example 2019-06-15).",
   under18: "Please check the date of birth: our students are under 18.",
   /** One of two fields that go together given without the other (app/domain/field-spec.ts `pairedWith`). */

@@ -23,7 +23,10 @@ export type FieldRule =
   | "imageDescription"
   | "translation"
   | "count"
-  | "offerExpiry";
+  | "offerExpiry"
+  | "sourceTag"
+  | "heardAbout"
+  | "optionalNote";
 
 export type FieldSpec = {
   readonly name: string;

@@ -2,6 +2,7 @@ import type { FieldSpec } from "./field-spec";
 import { LIMITS, MAX_CV_BYTES } from "./limits";
 import { MAX_SEATS } from "./seats";
 import { email, grade, mobile, parentName, studentName, text, whatsappUpdates } from "./shared-fields";
+import { SOURCE_FIELDS } from "./source-fields";
 
 /**
  * Every form's fields, once: the input names, whether they are required, their length bounds,
@@ -113,6 +114,9 @@ const consent = (what: string) =>
     { name: "noticeVersion", rule: "noticeVersion", what: "the privacy notice's version", required: true },
   ] as const satisfies readonly FieldSpec[];
 const childConsent = consent(CONSENT_WHAT.child);
+/** Where the enquiry came from (issue 40), on the three forms that make one. */
+const { utmSource, utmMedium, utmCampaign, referrerHost, heardAbout, heardAboutOther } = SOURCE_FIELDS;
+const source = [utmSource, utmMedium, utmCampaign, referrerHost, heardAbout, heardAboutOther] as const;
 
 export const FORMS = {
   /**
@@ -135,6 +139,7 @@ export const FORMS = {
     },
     whatsappUpdates,
     ...childConsent,
+    ...source,
   ),
   demo: formOf(
     parentName,
@@ -145,6 +150,7 @@ export const FORMS = {
     text("preferredDateTime", "a preferred date and time", LIMITS.preferredDateTime),
     whatsappUpdates,
     ...childConsent,
+    ...source,
   ),
   /** `amount` is the fee the parent saw: optional, and refused when it is not the grade's fee. */
   enrollment: formOf(
@@ -156,6 +162,7 @@ export const FORMS = {
     { name: "amount", rule: "amount", what: "the fee", required: false },
     whatsappUpdates,
     ...childConsent,
+    ...source,
   ),
   register: formOf(
     { ...text("name", "your name", LIMITS.name), autoComplete: "name" },

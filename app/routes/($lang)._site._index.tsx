@@ -17,11 +17,12 @@ import { HOME_TEXTS } from "~/domain/texts/home";
 import { translator } from "~/domain/translations";
 import { postCard } from "~/utils/card-summaries.server";
 import { enrollmentAction } from "~/utils/enrollment.server";
+import { enrollmentSourceForm } from "~/utils/source-form.server";
 import type { PublicDataHandle } from "~/services/public-data.server";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
 import { availabilities } from "~/domain/seats";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = translator(HOME_TEXTS, context.language);
   const [posts, fees, seats, tags] = await Promise.all([
     // The latest posts are never worth failing the home page for (spec: the list stays empty).
@@ -41,7 +42,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
       description: t("meta.description", { school: SCHOOL.fullName, session: SCHOOL.session }),
     }),
   ]);
-  return { posts, fees, seats: availabilities(seats), tags };
+  return {
+    posts,
+    fees,
+    seats: availabilities(seats),
+    tags,
+    sourceForm: enrollmentSourceForm(request, context.language),
+  };
 }
 
 /** What this page shows of the public data: a stored copy goes when one of these changes. */

@@ -5,6 +5,7 @@ import { AgeCheckNotice, useAgeCheckInput } from "~/components/age-check-notice"
 import { SeatList } from "~/components/enrollment/seat-badge";
 import {
   ConsentField,
+  SourceFields,
   WhatsAppChoiceField,
   ContactFields,
   EnquiryForm,
@@ -25,6 +26,7 @@ import { SEATS_TEXTS } from "~/domain/texts/seats";
 import { translator } from "~/domain/translations";
 import { useFormState } from "~/utils/forms";
 import { submitForm } from "~/utils/forms.server";
+import { sourceForm } from "~/utils/source-form.server";
 import { useTexts } from "~/utils/language";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
 import type { PublicDataHandle } from "~/services/public-data.server";
@@ -56,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chosenGrade: gradeNamed(new URL(request.url).searchParams.get("grade")) ?? DEFAULT_GRADE,
     seats,
     tags,
+    sourceForm: sourceForm(request, context.language),
   };
 }
 
@@ -188,6 +191,7 @@ function ApplicationFields({
       <AgeCheckNotice form={form} input={input} start={start} />
       <NameField form={form} name="parentName" />
       <ContactFields form={form} />
+      <SourceFields form={form} />
       <WhatsAppChoiceField form={form} />
       <ConsentField form={form} child />
     </>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   ConsentField,
+  SourceFields,
   WhatsAppChoiceField,
   ContactFields,
   EnquiryForm,
@@ -17,6 +18,7 @@ import { FIELD_TEXTS } from "~/domain/texts/fields";
 import { translator } from "~/domain/translations";
 import { useFormState } from "~/utils/forms";
 import { submitForm } from "~/utils/forms.server";
+import { sourceForm } from "~/utils/source-form.server";
 import { useTexts } from "~/utils/language";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
 import type { PublicDataHandle } from "~/services/public-data.server";
@@ -67,6 +69,7 @@ export default function BookDemoPage() {
               label={fields("label.preferredDateTime")}
               placeholder={fields("help.preferredDateTime")}
             />
+            <SourceFields form={form} />
             <WhatsAppChoiceField form={form} />
             <ConsentField form={form} child />
           </EnquiryForm>
@@ -77,7 +80,7 @@ export default function BookDemoPage() {
 }
 
 /** The page's head (page-tags.server.ts): built on the server, so its texts ship to no browser. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = translator(DEMO_TEXTS, context.language);
   return {
     tags: await context.services.pageTags.page({
@@ -86,6 +89,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       title: t("meta.title", { school: SCHOOL.name }),
       description: t("meta.description", { school: SCHOOL.fullName }),
     }),
+    sourceForm: sourceForm(request, context.language),
   };
 }
 

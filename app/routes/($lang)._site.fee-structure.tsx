@@ -11,12 +11,13 @@ import { ENROLLMENT_TEXTS } from "~/domain/texts/enrollment";
 import { FEE_STRUCTURE_TEXTS } from "~/domain/texts/fee-structure";
 import { translator } from "~/domain/translations";
 import { enrollmentAction } from "~/utils/enrollment.server";
+import { enrollmentSourceForm } from "~/utils/source-form.server";
 import { useLocalHref, useTexts } from "~/utils/language";
 import type { PublicDataHandle } from "~/services/public-data.server";
 import { PUBLIC_PAGES } from "~/domain/public-pages";
 import { availabilities } from "~/domain/seats";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = translator(FEE_STRUCTURE_TEXTS, context.language);
   const [fees, seats, tags] = await Promise.all([
     context.services.grades.list(),
@@ -28,7 +29,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
       description: t("meta.description", { session: SCHOOL.session, school: SCHOOL.fullName }),
     }),
   ]);
-  return { fees, seats: availabilities(seats), tags };
+  return {
+    fees,
+    seats: availabilities(seats),
+    tags,
+    sourceForm: enrollmentSourceForm(request, context.language),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { EnquirySource } from "~/components/admin/enquiry-source";
 import { DateCell } from "~/components/admin/cells";
 import { adminMeta } from "~/components/admin/meta";
 import { RecordMessages, UpdateChoicesFact } from "~/components/admin/messages";
@@ -109,6 +110,7 @@ export default function ApplicationPage() {
           <FamilyFacts record={record} />
           <UpdateChoicesFact choices={choices} />
         </RecordFacts>
+        <EnquirySource record={record} />
         <FollowUpPanel panel={followUp} />
         <PossibleDuplicates
           kind="applications"

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { EnquirySource } from "~/components/admin/enquiry-source";
 import { adminMeta } from "~/components/admin/meta";
 import { RecordMessages, UpdateChoicesFact } from "~/components/admin/messages";
 import { AdminPageHeading } from "~/components/admin/page-heading";
@@ -86,6 +87,7 @@ export default function DemoPage() {
           <FamilyFacts record={record} />
           <UpdateChoicesFact choices={choices} />
         </RecordFacts>
+        <EnquirySource record={record} />
         <FollowUpPanel panel={followUp} />
         <PossibleDuplicates
           kind="demos"

@@ -16,6 +16,7 @@ import type { StoredAnswerLog } from "./logger.server";
 import { nonceOf, newNonce, type SecurityHeaders } from "./security-headers.server";
 import { suggestionOf } from "./language.server";
 import { FLASH_COOKIE, SESSION_COOKIE } from "./session.server";
+import { dependsOnSource } from "~/utils/visit-source";
 
 /**
  * The store of public answers: what an anonymous visitor's GET of a page or of a public /api read
@@ -97,6 +98,11 @@ function isShareable(req: IncomingMessage): boolean {
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
   if (isAdminPath(path)) return false;
+  // A form page keeps where the visit came from in its hidden fields (issue 40): such an answer is
+  // this visitor's alone, and the stored one would lose their source. Asked here, the one gate of
+  // both serving and storing, rather than by a loader's Cache-Control: that would stop the storing
+  // only, and a stored copy made without a source would still be served to this visit.
+  if (dependsOnSource({ url, host: req.headers.host, referer: req.headers.referer })) return false;
   // Client-side navigation data carries the root loader's per-request values; it is cheap anyway.
   return !path.endsWith(".data") && path !== "/__manifest";
 }

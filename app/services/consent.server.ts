@@ -15,24 +15,9 @@ export function consentGiven<Version = string>({ noticeVersion }: { noticeVersio
  * family's language (issue 37: what its later mails are written in, shown on its staff page): not
  * part of what the API and the staff lists answer for applications, demo requests and teacher
  * applications, whose answers kept their shape when these came (issue 20), and the family's
- * WhatsApp choice (issue 39: the API takes it as a boolean, its answers stay as they were), and
- * what the admissions insights keep (issue 40: the first contact's moment, the record merged
- * into; and the enquiry's source, which the API takes and answers under its own names).
+ * WhatsApp choice (issue 39: the API takes it as a boolean, its answers stay as they were).
  */
-type RecordKeeping =
-  | "consentAt"
-  | "noticeVersion"
-  | "anonymisedAt"
-  | "language"
-  | "whatsappUpdatesAt"
-  | "firstContactedAt"
-  | "mergedIntoId"
-  | "utmSource"
-  | "utmMedium"
-  | "utmCampaign"
-  | "referrerHost"
-  | "heardAbout"
-  | "heardAboutOther";
+type RecordKeeping = "consentAt" | "noticeVersion" | "anonymisedAt" | "language" | "whatsappUpdatesAt";
 export type WithoutRecordKeeping<Row> = Omit<Row, RecordKeeping>;
 
 export function withoutRecordKeeping<Row extends object>(row: Row): WithoutRecordKeeping<Row> {
@@ -42,15 +27,13 @@ export function withoutRecordKeeping<Row extends object>(row: Row): WithoutRecor
     anonymisedAt: _anonymised,
     language: _language,
     whatsappUpdatesAt: _whatsapp,
-    firstContactedAt: _contacted,
-    mergedIntoId: _merged,
-    utmSource: _utmSource,
-    utmMedium: _utmMedium,
-    utmCampaign: _utmCampaign,
-    referrerHost: _referrer,
-    heardAbout: _heard,
-    heardAboutOther: _heardOther,
     ...rest
-  } = row as Row & Partial<Record<RecordKeeping, unknown>>;
+  } = row as Row & {
+    consentAt?: unknown;
+    noticeVersion?: unknown;
+    anonymisedAt?: unknown;
+    language?: unknown;
+    whatsappUpdatesAt?: unknown;
+  };
   return rest;
 }

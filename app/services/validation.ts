@@ -7,6 +7,8 @@ import { freeText } from "~/domain/free-text";
 import { GRADES } from "~/domain/grades";
 import { NOTICE_VERSION_MESSAGES, PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
 import { isoDateInIndia } from "~/domain/format";
+import { HEARD_ABOUT } from "~/domain/enquiry-sources";
+import { cleanSourceTag } from "~/domain/source-fields";
 import { latestOfferExpiry, MAX_OFFER_DAYS } from "~/domain/offers";
 import { indianMobile as indianMobileNumber } from "~/domain/phone";
 import { badRequest, notFound, type FieldErrors } from "./errors";
@@ -259,6 +261,28 @@ const RULES = {
   translation: ({ what, maxLength, multiline }: FieldSpec) =>
     translation(what, maxLength ?? Infinity, multiline),
   offerExpiry,
+  // Where an enquiry came from (issue 40): hidden fields a client can forge, so only bounded plain
+  // text is kept; anything else is dropped (null), never an error the family could not fix.
+  sourceTag: ({ what, maxLength }: FieldSpec) =>
+    z
+      .unknown()
+      .transform((value) => cleanSourceTag(value, maxLength ?? Infinity))
+      // Optional in the service's input too: code that makes an enquiry need not name them.
+      .optional()
+      .describe(
+        `Optional: ${what}, as the landing address said it (at most ${maxLength} characters, kept lower-case; anything not plain text is dropped).`,
+      ),
+  // The family's own choice: a wrong one is said, as any field's; blank or left out is no answer.
+  heardAbout: () =>
+    z
+      .union([z.enum(HEARD_ABOUT), z.literal(""), z.null()], { error: FIELD_MESSAGES.heardAbout })
+      .transform((value) => value || null)
+      .optional()
+      .describe(`Optional: how the family heard about the school, one of ${HEARD_ABOUT.join(", ")}.`),
+  optionalNote: ({ what, maxLength }: FieldSpec) =>
+    translation(what, maxLength ?? Infinity)
+      .optional()
+      .describe(`Optional: ${what}, in the family's words (one line, at most ${maxLength} characters).`),
   // Consent (decision 0036): JSON sends true, a page's ticked box posts "yes". Anything else,
   // left out included, is consent not given.
   consent: ({ what }: FieldSpec) =>

@@ -1,6 +1,12 @@
 import { Form } from "@remix-run/react";
 import { BotCheck } from "~/components/bot-check";
-import { ConsentField, ContactFields, NameField, WhatsAppChoiceField } from "~/components/enquiry-fields";
+import {
+  ConsentField,
+  ContactFields,
+  NameField,
+  SourceFields,
+  WhatsAppChoiceField,
+} from "~/components/enquiry-fields";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/modal";
@@ -61,6 +67,7 @@ export function EnrollmentForm({ grade, fee, closeTo }: { grade: Grade; fee: num
         <NameField form={form} idPrefix={ID_PREFIX} name="studentName" label={fields("label.studentName")} />
         <NameField form={form} idPrefix={ID_PREFIX} name="parentName" label={fields("label.parentName")} />
         <ContactFields form={form} idPrefix={ID_PREFIX} />
+        <SourceFields form={form} idPrefix={ID_PREFIX} />
         <WhatsAppChoiceField form={form} idPrefix={ID_PREFIX} />
         <ConsentField form={form} child idPrefix={ID_PREFIX} />
         <Button

@@ -20,7 +20,7 @@ import { TEACHERS_TEXTS } from "./teachers";
  */
 const { studentName, parentName, mobile, email } = SHARED_FIELDS;
 const { dob } = FORMS.application;
-const { preferredDateTime } = FORMS.demo;
+const { preferredDateTime, heardAboutOther } = FORMS.demo;
 const teacher = FORMS.teacher;
 
 /** The free-text rule's answers (app/domain/free-text.ts) about a text field, in English. */
@@ -48,6 +48,11 @@ export const FIELD_ERROR_TEXTS = defineTexts("field-errors", {
     "error.dob.future": AGE_CHECK_MESSAGES.future,
     "error.dob.under18": FIELD_MESSAGES.under18,
     "error.grade.invalid": FIELD_MESSAGES.grade,
+    "error.heardAbout.invalid": FIELD_MESSAGES.heardAbout,
+    "error.heardAboutOther.tooLong": FIELD_MESSAGES.tooLong(heardAboutOther.maxLength),
+    "error.heardAboutOther.invisibleOnly": freeTextMessages(heardAboutOther.what).invisibleOnly,
+    "error.heardAboutOther.notAllowed": freeTextMessages(heardAboutOther.what).notAllowed,
+    "error.heardAboutOther.oneLine": freeTextMessages(heardAboutOther.what).oneLine,
     "error.mobile.required": FIELD_MESSAGES.missing(mobile.what),
     "error.mobile.invalid": FIELD_MESSAGES.mobile,
     "error.email.required": FIELD_MESSAGES.missing(email.what),
@@ -97,6 +102,11 @@ export const FIELD_ERROR_TEXTS = defineTexts("field-errors", {
     "error.dob.future": translator(AGE_CHECK_TEXTS, "hi")("future"),
     "error.dob.under18": "कृपया जन्म तिथि जाँच लें: हमारे विद्यार्थी 18 साल से कम उम्र के हैं।",
     "error.grade.invalid": "कृपया नर्सरी से कक्षा 8 तक में से कोई कक्षा चुनें।",
+    "error.heardAbout.invalid": "कृपया सूची में से चुनें कि आपको हमारे बारे में कहाँ से पता चला, या इसे खाली छोड़ दें।",
+    "error.heardAboutOther.tooLong": `यह ज़्यादा से ज़्यादा ${heardAboutOther.maxLength} अक्षरों में लिखें।`,
+    "error.heardAboutOther.invisibleOnly": "इसमें अक्षर या अंक होने चाहिए, सिर्फ़ न दिखने वाले निशान नहीं।",
+    "error.heardAboutOther.notAllowed": "इसमें एक छिपा हुआ निशान है जो यहाँ नहीं चल सकता। कृपया इसे दोबारा टाइप करें।",
+    "error.heardAboutOther.oneLine": "इसे एक ही लाइन में लिखें।",
     "error.mobile.required": "कृपया मोबाइल नंबर लिखें।",
     "error.mobile.invalid": "कृपया सही मोबाइल नंबर लिखें: 10 अंकों का भारतीय नंबर।",
     "error.email.required": "कृपया ईमेल पता लिखें।",

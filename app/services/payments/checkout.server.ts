@@ -217,6 +217,13 @@ export function createCheckout(parts: OrderParts & { grades: GradesService }) {
         language,
         whatsappUpdatesAt: whatsappUpdatesAt ?? (values.whatsappUpdates ? new Date() : null),
         ...consentGiven(values),
+        // Where the family came from (issue 40), as the form or the API gave it.
+        utmSource: values.utmSource,
+        utmMedium: values.utmMedium,
+        utmCampaign: values.utmCampaign,
+        referrerHost: values.referrerHost,
+        heardAbout: values.heardAbout,
+        heardAboutOther: values.heardAboutOther,
       };
       let order = offerId === null ? await withFreeSeat(row) : await forOffer(row, offerId);
       if (order.status !== "CREATED") return { order: toPublic(order), payment: paymentStep(parts, order) };

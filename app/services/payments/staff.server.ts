@@ -76,7 +76,22 @@ export function createStaffQueries(parts: OrderParts) {
    */
   async function get(
     id: string,
-  ): Promise<StaffOrder & Pick<OrderRow, "consentAt" | "noticeVersion" | "language" | "whatsappUpdatesAt">> {
+  ): Promise<
+    StaffOrder &
+      Pick<
+        OrderRow,
+        | "consentAt"
+        | "noticeVersion"
+        | "language"
+        | "whatsappUpdatesAt"
+        | "utmSource"
+        | "utmMedium"
+        | "utmCampaign"
+        | "referrerHost"
+        | "heardAbout"
+        | "heardAboutOther"
+      >
+  > {
     const row = await byId(id);
     return {
       ...toPublic(row),
@@ -89,6 +104,13 @@ export function createStaffQueries(parts: OrderParts) {
       noticeVersion: row.noticeVersion,
       language: row.language,
       whatsappUpdatesAt: row.whatsappUpdatesAt,
+      // Where the family came from (issue 40): the page's "Source".
+      utmSource: row.utmSource,
+      utmMedium: row.utmMedium,
+      utmCampaign: row.utmCampaign,
+      referrerHost: row.referrerHost,
+      heardAbout: row.heardAbout,
+      heardAboutOther: row.heardAboutOther,
     };
   }
 

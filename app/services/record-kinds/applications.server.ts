@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { applications } from "../../../db/schema";
 import { enquiryBell, enquirySearch } from "./enquiry-parts.server";
+import { sourceColumns } from "./source-columns.server";
 import { familyFieldsErased, yearOnly } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
 import { csvColumns, tableOf, type RecordStore } from "./store.server";
@@ -41,6 +42,7 @@ export const applicationsStore = {
       noticeVersion: applications.noticeVersion,
       whatsappUpdatesAt: applications.whatsappUpdatesAt,
       createdAt: applications.createdAt,
+      ...sourceColumns(applications),
     },
   },
   erasure: { countedAs: "applications", fields: erased },

@@ -2,6 +2,7 @@ import { and, inArray, isNull, lt } from "drizzle-orm";
 import { FINISHED_DEMO_STATUSES } from "~/domain/personal-data";
 import { demoRequests } from "../../../db/schema";
 import { enquiryBell, enquirySearch } from "./enquiry-parts.server";
+import { sourceColumns } from "./source-columns.server";
 import { familyFieldsErased } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
 import { csvColumns, tableOf, type RecordStore } from "./store.server";
@@ -40,6 +41,7 @@ export const demosStore = {
       noticeVersion: demoRequests.noticeVersion,
       whatsappUpdatesAt: demoRequests.whatsappUpdatesAt,
       createdAt: demoRequests.createdAt,
+      ...sourceColumns(demoRequests),
     },
   },
   erasure: { countedAs: "demoRequests", fields: erased },

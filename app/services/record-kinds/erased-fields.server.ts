@@ -12,6 +12,9 @@ export function familyFieldsErased(id: AnyColumn) {
     parentName: ERASED_NAME,
     mobile: ERASED_MOBILE,
     email: erasedEmail(id),
+    // "How did you hear about us? Other: …" is the family's own words (issue 40); the campaign
+    // and the referring site are the school's, about no one, and stay for the figures.
+    heardAboutOther: null,
     userId: null,
     anonymisedAt: sql`now()`,
   };

@@ -5,6 +5,7 @@ import { formatPaise } from "~/domain/format";
 import { orders, paymentEvents, refunds, SEARCH_TEXT } from "../../../db/schema";
 import { badRequest } from "../errors";
 import { PAYABLE } from "../payments/recorder.server";
+import { sourceColumns } from "./source-columns.server";
 import { familyFieldsErased } from "./erased-fields.server";
 import { ownedBy } from "./ownership.server";
 import { csvColumns, searchPart, tableOf, type RecordStore } from "./store.server";
@@ -64,6 +65,7 @@ export const ordersStore = {
       whatsappUpdatesAt: orders.whatsappUpdatesAt,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
+      ...sourceColumns(orders),
     },
     nestedAs: { field: "refunds", parentKey: "orderId" },
     /** Each order with the refunds given on it, under the order (the CSV lists them as their own rows). */

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { EnquirySource, type EnquirySourceView } from "~/components/admin/enquiry-source";
 import { AdminPageHeading } from "~/components/admin/page-heading";
 import { RecordHistory } from "~/components/admin/record-history";
 import { BackToList } from "~/components/admin/record-pages";
@@ -23,7 +24,7 @@ export function OrderDetails({
   messages,
   choices,
 }: {
-  order: StaffOrderView;
+  order: StaffOrderView & EnquirySourceView;
   events: PaymentEventView[];
   refunds: OrderRefundView[];
   /** The refund form's one-time key for this rendering. */
@@ -44,6 +45,7 @@ export function OrderDetails({
       />
       <div className="grid grid-cols-1 gap-8">
         <OrderFacts order={order} choices={choices} />
+        <EnquirySource record={order} />
         {checkable ? <CheckWithGateway /> : null}
         {refundable ? <RefundForm order={order} refunds={refunds} requestKey={requestKey} /> : null}
         {order.paidAt || refunds.length > 0 ? <RefundList refunds={refunds} /> : null}
