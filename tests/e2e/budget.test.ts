@@ -72,9 +72,12 @@ describe("browser budget", () => {
     // 136.9 KB once the home page itself and its enrollment dialog were in Hindi too: their texts
     // in both languages (esbuild writes Devanagari as \u escapes, 6 bytes a letter before gzip).
     // 138.4 KB once its fees said each grade's seats (issue 38): the seats' texts in both
-    // languages, the badge and the way onto a full grade's waitlist. 1 KB of margin, no more.
+    // languages, the badge and the way onto a full grade's waitlist. 139.4 KB once its enrollment
+    // dialog asked "How did you hear about us?" and carried the campaign it came from (issue 40:
+    // the hidden fields, the question and "Tell us where" in both languages; 390 bytes after
+    // making what room there was). Half a KB of margin, no more.
     const { total } = firstLoadJs(PUBLIC_PAGES["/"]!);
-    expect(total).toBeLessThanOrEqual(139.4 * KB);
+    expect(total).toBeLessThanOrEqual(139.9 * KB);
   });
 
   it.each(Object.entries(PUBLIC_PAGES))("ships no server-only library to %s", (_page, routes) => {
@@ -83,6 +86,7 @@ describe("browser budget", () => {
       const source = readFileSync(path.join(CLIENT, file.replace(/^\/build\//, "")), "utf8");
       expect(source, file).not.toContain("ZodError");
     }
-    expect(total).toBeLessThanOrEqual(139 * KB);
+    // No page may carry more than the home page, the heaviest (above).
+    expect(total).toBeLessThanOrEqual(139.9 * KB);
   });
 });
