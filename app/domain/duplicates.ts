@@ -6,6 +6,3 @@
  */
 export const DUPLICATE_RULES = ["MOBILE", "EMAIL", "CHILD"] as const;
 export type DuplicateRule = (typeof DUPLICATE_RULES)[number];
-
-export const DUPLICATE_DECISIONS = ["MERGED", "DISTINCT"] as const;
-export type DuplicateDecision = (typeof DUPLICATE_DECISIONS)[number];

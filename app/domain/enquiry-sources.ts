@@ -7,7 +7,7 @@
  * Plain data: the forms (browser) and the services read it.
  */
 
-/** The campaign fields, named as in the address (`?utm_source=…`) and as the forms and the API send them. */
+/** The campaign fields as the address names them (`?utm_source=…`); the forms and the API send them as utmSource, utmMedium, utmCampaign. */
 export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign"] as const;
 export type UtmField = (typeof UTM_FIELDS)[number];
 
@@ -21,7 +21,6 @@ export const HEARD_ABOUT = [
   "ADVERTISEMENT",
   "OTHER",
 ] as const;
-export type HeardAbout = (typeof HEARD_ABOUT)[number];
 
 /** Longest kept values: a longer campaign value is cut, not refused (the family typed none of it). */
 export const SOURCE_LIMITS = {

@@ -40,7 +40,7 @@ export const EMPTY_COUNTS: FunnelCounts = {
 export type FunnelCell = FunnelCounts & { week: string; grade: Grade; source: string };
 
 /** The longest range one page draws: a year and a day (a leap year's 366 days, inclusive). */
-export const MAX_RANGE_DAYS = 367;
+const MAX_RANGE_DAYS = 367;
 /** The range shown when none is chosen: the last twelve weeks, today included. */
 export const DEFAULT_RANGE_DAYS = 84;
 /** Longest source name accepted in the address (campaign values are kept to 100 letters). */
@@ -65,7 +65,7 @@ const day = (which: string) =>
  * India's calendar days, both included. A range out of order, longer than a year, or a grade the
  * school does not teach is refused with a message, never guessed at.
  */
-export const insightsQuery = z
+const insightsQuery = z
   .object({
     from: day("first"),
     to: day("last"),
@@ -96,7 +96,7 @@ export const insightsQuery = z
 export type InsightsFilter = { from: string; to: string; grade: Grade | null; source: string | null };
 
 /** The range a query asks for, the default filled in around `today` (India's calendar day). */
-export function insightsFilter(query: z.infer<typeof insightsQuery>, today: string): InsightsFilter {
+function insightsFilter(query: z.infer<typeof insightsQuery>, today: string): InsightsFilter {
   const shift = (from: string, days: number) =>
     new Date((dayNumber(from) + days) * DAY_MS).toISOString().slice(0, 10);
   const to = query.to ?? (query.from ? minDay(shift(query.from, DEFAULT_RANGE_DAYS - 1), today) : today);
@@ -121,7 +121,7 @@ export function formatWait(seconds: number | null): string {
   return `${Math.floor(hours / 24)} days${hours % 24 ? ` ${hours % 24} h` : ""}`;
 }
 
-export const INSIGHTS_FIELDS = ["from", "to", "grade", "source"] as const;
+const INSIGHTS_FIELDS = ["from", "to", "grade", "source"] as const;
 export type InsightsField = (typeof INSIGHTS_FIELDS)[number];
 export type InsightsValues = Record<InsightsField, string>;
 

@@ -18,8 +18,8 @@ import { funnelChart, groupChart, trendLine, weeklyChart, type Chart } from "./i
 import type { CsvDownload } from "./list-export.server";
 
 /** The sources a page names one by one, the busiest first; the rest are added up as "other sources". */
-export const NAMED_SOURCES = 12;
-export const OTHER_SOURCES = "other sources";
+const NAMED_SOURCES = 12;
+const OTHER_SOURCES = "other sources";
 
 /** Everything /admin/insights shows for a range, worked out from one pass over the records. */
 export type Insights = {
@@ -270,5 +270,3 @@ export function createInsightsService(db: Database, today: () => string = () => 
     today,
   };
 }
-
-export type InsightsService = ReturnType<typeof createInsightsService>;

@@ -155,14 +155,12 @@ async function seedEveryTable(database: DatabaseHandle, uploadDir: string) {
     setBy: admin,
   });
   await db.insert(schema.staffDigests).values({ kind: "FOLLOW_UPS", day: "2026-01-05" });
-  await db
-    .insert(schema.possibleDuplicates)
-    .values({
-      recordType: "APPLICATION",
-      recordId: application!.id,
-      otherId: application!.id,
-      rule: "EMAIL",
-    });
+  await db.insert(schema.possibleDuplicates).values({
+    recordType: "APPLICATION",
+    recordId: application!.id,
+    otherId: application!.id,
+    rule: "EMAIL",
+  });
   const [offer] = await db
     .insert(schema.offers)
     .values({

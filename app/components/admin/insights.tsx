@@ -5,7 +5,6 @@ import { GRADES } from "~/domain/grades";
 import {
   conversion,
   FUNNEL_STEPS,
-  insightsSearch,
   STEP_TEXTS,
   type FunnelCounts,
   type FunnelStep,
@@ -295,8 +294,6 @@ export function BreakdownTable({
 
 /** A week by its Monday, short enough for a phone's table: "3 Nov 2026". */
 export const weekName = (week: string) => formatDate(`${week}T12:00:00Z`);
-
-export { insightsSearch };
 
 /** The dashboard's admissions card: the last twelve weeks' steps, the trend, the way to the insights. */
 export function AdmissionsAtAGlance({
