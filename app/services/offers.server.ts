@@ -63,6 +63,8 @@ export const OFFER_MESSAGES = {
   decided: (status: string) =>
     `This application is ${status.toLowerCase()}: only an application still pending or contacted can be offered a seat or wait for one.`,
   anonymised: "This application's personal details were removed: it can no longer be offered a seat.",
+  merged: (into: number) =>
+    `This application was merged into application #${into}: offer the seat, or the waitlist, there.`,
   notOpen: (status: OfferStatus) =>
     status === "OFFERED"
       ? "This offer has expired: its seat is no longer held."
@@ -83,6 +85,7 @@ type Applicant = Pick<
   | "whatsappUpdatesAt"
   | "language"
   | "anonymisedAt"
+  | "mergedIntoId"
 >;
 
 const applicantColumns = {
@@ -96,6 +99,7 @@ const applicantColumns = {
   whatsappUpdatesAt: applications.whatsappUpdatesAt,
   language: applications.language,
   anonymisedAt: applications.anonymisedAt,
+  mergedIntoId: applications.mergedIntoId,
 };
 
 const offerColumns = {
@@ -234,6 +238,8 @@ export function createOffersService({
 
   function refuseUndecidable(applicant: Applicant) {
     if (applicant.anonymisedAt) throw conflict(OFFER_MESSAGES.anonymised);
+    // Staff merged it into another (issue 40): the family's one application is that one.
+    if (applicant.mergedIntoId !== null) throw conflict(OFFER_MESSAGES.merged(applicant.mergedIntoId));
     if (!(UNDECIDED as readonly string[]).includes(applicant.status))
       throw conflict(OFFER_MESSAGES.decided(applicant.status));
   }

@@ -244,6 +244,14 @@ describe("staff merge two records", () => {
     const search = await app.services.adminSearch.search({ q: later.studentName });
     expect(search.found && search.groups.find((g) => g.kind === "applications")?.total).toBe(0);
     expect(await app.services.duplicates.forRecord("APPLICATION", earlier.id)).toEqual([]);
+    // Its seat is offered on the one kept, never on it; refused, nothing changes.
+    const refused = await refusal(app.services.offers.offer(later.id, {}, adminId));
+    expect([refused.status, refused.message]).toEqual([
+      409,
+      `This application was merged into application #${earlier.id}: offer the seat, or the waitlist, there.`,
+    ]);
+    expect((await refusal(app.services.offers.waitlist(later.id, adminId))).status).toBe(409);
+    expect((await app.services.recordDetails.application(later.id)).record.status).toBe("CONTACTED");
     // A later submission is not compared with the merged-away record.
     const next = await apply({ ...family(), studentName: later.studentName, dob: later.dob });
     expect((await pairsOf("APPLICATION", next.id)).some((p) => p.otherId === later.id)).toBe(false);
