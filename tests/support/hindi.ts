@@ -8,7 +8,8 @@ import { DESKTOP, PHONE } from "./browser";
  * (what staff wrote: posts, courses, company details) or `translate="no"` (names, e-mail
  * addresses and other values a family typed or the school's data). What is left must be
  * Devanagari, or on the short allow-list below: the brand, the other language's own name in the
- * switch, numbers, amounts, e-mail addresses and links, and the grade letters parents use as is.
+ * switch, numbers, amounts, e-mail addresses and links, the grade letters parents use as is, and
+ * the services families name as they are ("How did you hear about us?": YouTube, WhatsApp).
  */
 const ALLOWED = [
   /^Zipat( Online)?( School)?$/,
@@ -17,6 +18,7 @@ const ALLOWED = [
   /^\S+@\S+\.\S+$/,
   /^https?:\/\//,
   /^(LKG|UKG|KG)$/,
+  /^(YouTube|WhatsApp)$/,
   /^©$/,
 ];
 
