@@ -14,7 +14,7 @@ import {
 } from "~/domain/insights";
 import { queryRows, type Database } from "../../db/client";
 import { safeCell } from "./account-data.server";
-import { funnelChart, groupChart, trendLine, weeklyChart, type Chart } from "./insights-charts.server";
+import { loadCharts, type Chart } from "./insights-charts.server";
 import type { CsvDownload } from "./list-export.server";
 
 /** The sources a page names one by one, the busiest first; the rest are added up as "other sources". */
@@ -222,7 +222,10 @@ export function createInsightsService(db: Database, today: () => string = () => 
     insights,
     /** /admin/insights: the figures of a range and their charts (the CSV's lines stay out of the page). */
     async page(filter: InsightsFilter): Promise<InsightsPage> {
-      const { cells: _lines, ...figures } = await insights(filter);
+      const [{ cells: _lines, ...figures }, { funnelChart, weeklyChart, groupChart }] = await Promise.all([
+        insights(filter),
+        loadCharts(),
+      ]);
       return {
         ...figures,
         charts: {
@@ -247,6 +250,7 @@ export function createInsightsService(db: Database, today: () => string = () => 
       const from = new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS)
         .toISOString()
         .slice(0, 10);
+      const { trendLine } = await loadCharts();
       const { filter, totals, weeks, medianFirstContactSeconds } = await insights({
         from,
         to,
