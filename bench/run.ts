@@ -381,6 +381,8 @@ async function benchInsights() {
   const child = spawn(process.execPath, ["--import", "tsx", path.join("bench", "insights.ts")], {
     cwd: PROJECT_ROOT,
     stdio: "inherit",
+    // The app runs in the bench's process: React's production build, as `npm start` serves it.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   const [code] = (await once(child, "exit")) as [number | null];
   if (code !== 0) throw new Error(`bench/insights.ts ended with code ${code}`);

@@ -127,7 +127,9 @@ function chartsOver(Plot: typeof PlotLibrary, parseHTML: typeof ParseHtml) {
         y: { label: "Families a week", grid: true, domain: [0, Math.max(busiest, 1)], tickFormat: count },
         color: { domain: series.map(({ name }) => name), range: series.map(({ colour }) => colour) },
         marks: [
-          Plot.lineY(points, { x: "week", y: "families", stroke: "name", strokeWidth: 2.5 }),
+          // z named, not implied by stroke: a range of one week has as many series as points, which
+          // Plot would otherwise warn about on the server's console at every page.
+          Plot.lineY(points, { x: "week", y: "families", stroke: "name", z: "name", strokeWidth: 2.5 }),
           Plot.dot(points, { x: "week", y: "families", fill: "name", r: 3 }),
           Plot.text(
             points,

@@ -5,7 +5,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { isoDateInIndia } from "~/domain/format";
-import { FUNNEL_STEPS, type FunnelCounts } from "~/domain/insights";
+import { EMPTY_COUNTS, FUNNEL_STEPS, type FunnelCounts } from "~/domain/insights";
 import { loader as dashboardLoader } from "~/routes/admin._index";
 import { loader as insightsLoader } from "~/routes/admin.insights";
 import { loader as insightsCsv } from "~/routes/admin.insights[.]csv";
@@ -208,6 +208,25 @@ describe("the funnel", () => {
       4, 2, 2,
     ]);
     expect(facebook.medianFirstContactSeconds).toBe(2 * 3600);
+  });
+
+  it("answers a range nobody arrived in with zeros, its empty weeks, no median and an empty CSV", async () => {
+    const quiet = { from: dayOf(400), to: dayOf(390), grade: null, source: null };
+    const insights = await app.services.insights.insights(quiet);
+    expect(insights.totals).toEqual(EMPTY_COUNTS);
+    expect(insights.weeks.length).toBeGreaterThanOrEqual(2);
+    expect(insights.weeks.every(({ counts }) => counts.enquiries + counts.paidWithoutApplication === 0)).toBe(
+      true,
+    );
+    expect([insights.byGrade, insights.bySource]).toEqual([[], []]);
+    expect([insights.medianFirstContactSeconds, insights.notContacted]).toEqual([null, 0]);
+    const csv = await new Response((await app.services.insights.csv(quiet)).body).text();
+    expect(
+      csv
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\n"),
+    ).toHaveLength(1);
   });
 
   it("draws each chart as SVG with a title and a description, and no inline style", async () => {
