@@ -29,31 +29,38 @@ const one = (recordType: EnquiryType) => RECORD_KINDS[KINDS[recordType]].one.toL
 type Fields = { mobile: SQLWrapper; email: SQLWrapper; studentName?: SQLWrapper; dob?: SQLWrapper };
 
 /**
- * Each rule's probe for `fields`, in DUPLICATE_RULES' order (the rank): the earlier live records
- * (neither merged away nor anonymised) it matches, newest first. Each is one index probe:
- * applications_mobile_idx, *_email_lower_idx, and applications_child_idx, whose expression
- * lower(student_name) the name is compared as.
+ * The earlier live records (neither merged away nor anonymised) of `fields`' kind that match them
+ * by any rule, the newest first, at most DUPLICATES_PER_SUBMISSION, each with the rank of the
+ * first rule it matches in DUPLICATE_RULES' order. One read for all the rules: PostgreSQL ORs the
+ * three index probes (applications_mobile_idx, *_email_lower_idx, applications_child_idx, whose
+ * expression lower(student_name) the name is compared as) into one bitmap. One probe per rule,
+ * each a subquery, then their union grouped, planned at about twice the cost, which on PGlite
+ * (no plan kept between submissions) made the check a fifth of a submission (docs/performance.md).
  */
-function probesOf(recordType: EnquiryType, fields: Fields): [DuplicateRule, SQL][] {
+function matchesOf(recordType: EnquiryType, fields: Fields): SQL {
   const table = TABLES[recordType];
-  const live = sql`${table.mergedIntoId} is null and ${table.anonymisedAt} is null`;
-  const probe = (rule: DuplicateRule, where: SQL): [DuplicateRule, SQL] => [
-    rule,
-    sql`(select ${table.id} as id, ${sql.raw(String(DUPLICATE_RULES.indexOf(rule) + 1))} as rank from ${table} where ${where} and ${live}
-         order by ${table.id} desc limit ${sql.raw(String(DUPLICATES_PER_SUBMISSION))})`,
-  ];
-  const probes = [
-    probe("MOBILE", sql`${table.mobile} = ${fields.mobile}::text`),
-    probe("EMAIL", sql`lower(${table.email}) = lower(${fields.email}::text)`),
-  ];
-  if (recordType === "APPLICATION" && fields.studentName && fields.dob)
-    probes.push(
-      probe(
-        "CHILD",
-        sql`lower(${applications.studentName}) = lower(${fields.studentName}::text) and ${applications.dob} = ${fields.dob}::date`,
-      ),
-    );
-  return probes;
+  const conditions: Record<DuplicateRule, SQL | null> = {
+    MOBILE: sql`${table.mobile} = ${fields.mobile}::text`,
+    EMAIL: sql`lower(${table.email}) = lower(${fields.email}::text)`,
+    CHILD:
+      recordType === "APPLICATION" && fields.studentName && fields.dob
+        ? sql`(lower(${applications.studentName}) = lower(${fields.studentName}::text) and ${applications.dob} = ${fields.dob}::date)`
+        : null,
+  };
+  const rules = DUPLICATE_RULES.flatMap((rule, index) => {
+    const condition = conditions[rule];
+    return condition ? [{ rank: index + 1, condition }] : [];
+  });
+  const rank = sql`case ${sql.join(
+    rules.map(({ rank, condition }) => sql`when ${condition} then ${sql.raw(String(rank))}`),
+    sql` `,
+  )} end`;
+  return sql`select ${table.id} as id, ${rank} as rank from ${table}
+    where (${sql.join(
+      rules.map(({ condition }) => condition),
+      sql` or `,
+    )}) and ${table.mergedIntoId} is null and ${table.anonymisedAt} is null
+    order by ${table.id} desc limit ${sql.raw(String(DUPLICATES_PER_SUBMISSION))}`;
 }
 
 /** One undecided match as a record's page lists it. */
@@ -75,22 +82,17 @@ export type PossibleDuplicate = {
 export function createDuplicates({ db, history }: { db: Database; history: Pick<RecordHistory, "add"> }) {
   /**
    * The data-modifying CTE that marks the row inserted by the same statement (CTE `created`), as
-   * `queuedWith` of the mail outbox: no round trip more for the submission. Each rule is its own
-   * probe of its index (applications_mobile_idx, *_email_lower_idx, applications_child_idx: the
-   * name compared as lower(student_name), the indexed expression), newest first; a record matched
-   * by more than one rule is written once, under the first in DUPLICATE_RULES' order. The CTEs see
-   * the table as it was before the statement, so the new row never matches itself.
+   * `queuedWith` of the mail outbox: no round trip more for the submission. The matches are one
+   * read (matchesOf); a record matched by more than one rule is written once, under the first in
+   * DUPLICATE_RULES' order. The CTEs see the table as it was before the statement, so the new row
+   * never matches itself.
    */
   function checkWith(recordType: EnquiryType, fields: Fields) {
-    const probes = probesOf(recordType, fields).map(([, probe]) => probe);
     const rules = sql.raw(`array[${DUPLICATE_RULES.map((rule) => `'${rule}'`).join(", ")}]`);
     return db.$with("flagged", {}).as(
       sql`insert into ${possibleDuplicates} (record_type, record_id, other_id, rule)
-          select ${recordType}::record_type, created.id, m.id, (${rules})[min(m.rank)]
-          from created, (${sql.join(probes, sql` union all `)}) as m
-          group by created.id, m.id
-          order by m.id desc
-          limit ${sql.raw(String(DUPLICATES_PER_SUBMISSION))}`,
+          select ${recordType}::record_type, created.id, m.id, (${rules})[m.rank]
+          from created, (${matchesOf(recordType, fields)}) as m`,
     );
   }
 
@@ -133,13 +135,13 @@ export function createDuplicates({ db, history }: { db: Database; history: Pick<
     checkWith,
 
     /**
-     * How PostgreSQL plans each rule's probe for these values (EXPLAIN's text): the bench checks
-     * with it that each is an index probe, not a read of the table.
+     * How PostgreSQL plans the check's read for these values (EXPLAIN's text): the bench checks
+     * with it that every rule is a probe of its index, not a read of the table.
      */
-    async plans(
+    async plan(
       recordType: EnquiryType,
       values: { mobile: string; email: string; studentName?: string; dob?: string },
-    ): Promise<Partial<Record<DuplicateRule, string>>> {
+    ): Promise<string> {
       const given = (value: string | undefined) => (value === undefined ? undefined : sql`${value}`);
       const fields = {
         mobile: sql`${values.mobile}`,
@@ -147,12 +149,11 @@ export function createDuplicates({ db, history }: { db: Database; history: Pick<
         studentName: given(values.studentName),
         dob: given(values.dob),
       };
-      const plans: Partial<Record<DuplicateRule, string>> = {};
-      for (const [rule, probe] of probesOf(recordType, fields)) {
-        const rows = await queryRows<{ "QUERY PLAN": string }>(db, sql`explain ${probe}`);
-        plans[rule] = rows.map((row) => row["QUERY PLAN"]).join("\n");
-      }
-      return plans;
+      const rows = await queryRows<{ "QUERY PLAN": string }>(
+        db,
+        sql`explain ${matchesOf(recordType, fields)}`,
+      );
+      return rows.map((row) => row["QUERY PLAN"]).join("\n");
     },
 
     /** The undecided matches of one record, either way round, whose other record is still listed. */
