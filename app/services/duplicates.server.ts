@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { DUPLICATE_RULES, type DuplicateRule } from "~/domain/duplicates";
+import type { DuplicateRule } from "~/domain/duplicates";
 import { RECORD_KINDS } from "~/domain/record-kinds";
 import { queryRows, type Database, type Executor } from "../../db/client";
 import {
@@ -18,9 +18,6 @@ import type { RecordHistory } from "./record-history.server";
 /** The two kinds a family sends again: an admission application and a demo request. */
 export type EnquiryType = "APPLICATION" | "DEMO_REQUEST";
 
-/** How many earlier records one submission is marked against at most: the most recent. */
-const DUPLICATES_PER_SUBMISSION = 5;
-
 const TABLES = { APPLICATION: applications, DEMO_REQUEST: demoRequests } as const;
 const KINDS = { APPLICATION: "applications", DEMO_REQUEST: "demos" } as const;
 const one = (recordType: EnquiryType) => RECORD_KINDS[KINDS[recordType]].one.toLowerCase();
@@ -29,38 +26,14 @@ const one = (recordType: EnquiryType) => RECORD_KINDS[KINDS[recordType]].one.toL
 type Fields = { mobile: SQLWrapper; email: SQLWrapper; studentName?: SQLWrapper; dob?: SQLWrapper };
 
 /**
- * The earlier live records (neither merged away nor anonymised) of `fields`' kind that match them
- * by any rule, the newest first, at most DUPLICATES_PER_SUBMISSION, each with the rank of the
- * first rule it matches in DUPLICATE_RULES' order. One read for all the rules: PostgreSQL ORs the
- * three index probes (applications_mobile_idx, *_email_lower_idx, applications_child_idx, whose
- * expression lower(student_name) the name is compared as) into one bitmap. One probe per rule,
- * each a subquery, then their union grouped, planned at about twice the cost, which on PGlite
- * (no plan kept between submissions) made the check a fifth of a submission (docs/performance.md).
+ * The arguments of the database's duplicate check for `fields` (migration 0024, decision 0054):
+ * `duplicate_matches` holds the rules, written once; `possible_duplicates_of` calls it from
+ * PL/pgSQL, whose plan the database keeps between submissions.
  */
-function matchesOf(recordType: EnquiryType, fields: Fields): SQL {
-  const table = TABLES[recordType];
-  const conditions: Record<DuplicateRule, SQL | null> = {
-    MOBILE: sql`${table.mobile} = ${fields.mobile}::text`,
-    EMAIL: sql`lower(${table.email}) = lower(${fields.email}::text)`,
-    CHILD:
-      recordType === "APPLICATION" && fields.studentName && fields.dob
-        ? sql`(lower(${applications.studentName}) = lower(${fields.studentName}::text) and ${applications.dob} = ${fields.dob}::date)`
-        : null,
-  };
-  const rules = DUPLICATE_RULES.flatMap((rule, index) => {
-    const condition = conditions[rule];
-    return condition ? [{ rank: index + 1, condition }] : [];
-  });
-  const rank = sql`case ${sql.join(
-    rules.map(({ rank, condition }) => sql`when ${condition} then ${sql.raw(String(rank))}`),
-    sql` `,
-  )} end`;
-  return sql`select ${table.id} as id, ${rank} as rank from ${table}
-    where (${sql.join(
-      rules.map(({ condition }) => condition),
-      sql` or `,
-    )}) and ${table.mergedIntoId} is null and ${table.anonymisedAt} is null
-    order by ${table.id} desc limit ${sql.raw(String(DUPLICATES_PER_SUBMISSION))}`;
+function checkArguments(recordType: EnquiryType, newId: SQL, fields: Fields): SQL {
+  const child = recordType === "APPLICATION" && fields.studentName && fields.dob;
+  return sql`${recordType}::record_type, ${newId}, ${fields.mobile}::text, ${fields.email}::text,
+    ${child ? sql`${fields.studentName}::text` : sql`null::text`}, ${child ? sql`${fields.dob}::date` : sql`null::date`}`;
 }
 
 /** One undecided match as a record's page lists it. */
@@ -82,17 +55,16 @@ export type PossibleDuplicate = {
 export function createDuplicates({ db, history }: { db: Database; history: Pick<RecordHistory, "add"> }) {
   /**
    * The data-modifying CTE that marks the row inserted by the same statement (CTE `created`), as
-   * `queuedWith` of the mail outbox: no round trip more for the submission. The matches are one
-   * read (matchesOf); a record matched by more than one rule is written once, under the first in
-   * DUPLICATE_RULES' order. The CTEs see the table as it was before the statement, so the new row
-   * never matches itself.
+   * `queuedWith` of the mail outbox: no round trip more for the submission. The matches are the
+   * database's check (checkArguments): one read, a record matched by more than one rule written
+   * once, under the first in DUPLICATE_RULES' order; it sees the table as it was before the
+   * statement, so the new row never matches itself.
    */
   function checkWith(recordType: EnquiryType, fields: Fields) {
-    const rules = sql.raw(`array[${DUPLICATE_RULES.map((rule) => `'${rule}'`).join(", ")}]`);
     return db.$with("flagged", {}).as(
       sql`insert into ${possibleDuplicates} (record_type, record_id, other_id, rule)
-          select ${recordType}::record_type, created.id, m.id, (${rules})[m.rank]
-          from created, (${matchesOf(recordType, fields)}) as m`,
+          select ${recordType}::record_type, created.id, m.other_id, m.rule
+          from created, possible_duplicates_of(${checkArguments(recordType, sql`created.id`, fields)}) as m`,
     );
   }
 
@@ -151,7 +123,7 @@ export function createDuplicates({ db, history }: { db: Database; history: Pick<
       };
       const rows = await queryRows<{ "QUERY PLAN": string }>(
         db,
-        sql`explain ${matchesOf(recordType, fields)}`,
+        sql`explain select * from duplicate_matches(${checkArguments(recordType, sql`0`, fields)})`,
       );
       return rows.map((row) => row["QUERY PLAN"]).join("\n");
     },
