@@ -154,7 +154,16 @@ async function listen({
     database,
     sessionSecret: TEST_JWT_SECRET,
   });
-  const server = createServer(app).listen(0, "127.0.0.1");
+  const server = createServer(app);
+  // The tests' fetch keeps a connection to this server alive between requests and gives it up a
+  // little before the server's advertised "Keep-Alive: timeout" ends. At Node's default of 5 s,
+  // a test process whose event loop was held (50 requests at once on PGlite, which runs in this
+  // process, beside other work) could send on a connection the server was closing that moment:
+  // ECONNRESET for a request the server never read (seen once in CI). At 65 s no connection of a
+  // test sits idle that long, so the race has no time to happen in.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.listen(0, "127.0.0.1");
   await once(server, "listening");
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
