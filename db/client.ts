@@ -1,13 +1,11 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Worker } from "node:worker_threads";
 import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { projectFile } from "./project-files";
 import * as schema from "./schema";
@@ -49,7 +47,8 @@ const migrationsFolder = projectFile("db", "migrations");
 const MIGRATION_LOCK_ID = 726_361_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.from);
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir, options.from);
 }
 
 function isRunning(pid: number): boolean {
@@ -150,38 +149,87 @@ async function countPendingMigrations(db: Database): Promise<number> {
   return committed.filter((stamp) => !recorded.has(stamp)).length;
 }
 
-/**
- * The extensions the migrations create (pg_trgm for the admin search): PGlite builds them in but
- * loads only those named when a cluster opens, so every PGlite opened on our data names them.
- */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export { PGLITE_EXTENSIONS } from "./pglite-extensions.js";
 
+/**
+ * Connections to the embedded database's thread. Its one session runs one statement at a time
+ * whatever the number; several keep the next statements waiting there while this thread renders
+ * (decision 0055; measured in docs/performance.md, "Signed-in pages").
+ */
+const PGLITE_CONNECTIONS = 8;
+
+/** A Unix socket's "port": only part of its file name (`.s.PGSQL.<port>`), as libpq and pg have it. */
+const SOCKET_PORT = 5432;
+
+type ThreadMessage = { ready?: true; closed?: true; failed?: string };
+
+/**
+ * Embedded PGlite on a thread of its own (db/pglite-worker.js), spoken to through the `pg` driver
+ * over a Unix socket in a folder only this user can open: the same driver, prepared statements
+ * and pool as PostgreSQL, and the database's work beside the render instead of between renders.
+ */
 async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  const client = new PGlite({ dataDir, loadDataDir: from, extensions: PGLITE_EXTENSIONS });
-  try {
-    await client.waitReady;
-  } catch (error) {
+  const socketFolder = mkdtempSync(path.join(tmpdir(), "zipat-pglite-"));
+  // No execArgv: the thread's file is plain JavaScript, and flags for the main script (tsx's
+  // loader, --input-type) mean nothing to it or are refused.
+  const worker = new Worker(projectFile("db", "pglite-worker.js"), {
+    execArgv: [],
+    workerData: { dataDir, from, socketPath: path.join(socketFolder, `.s.PGSQL.${SOCKET_PORT}`) },
+  });
+  let lost: Error | undefined;
+  const nextMessage = (): Promise<ThreadMessage> =>
+    new Promise((resolve) => {
+      const onExit = () => resolve({ failed: lost?.message ?? "The database thread stopped." });
+      worker.once("exit", onExit);
+      worker.once("message", (message: ThreadMessage) => {
+        worker.off("exit", onExit);
+        resolve(message);
+      });
+    });
+  // A thread that fails (PGlite's own error, out of memory) ends every connection; readiness says so.
+  worker.on("error", (error) => (lost = error));
+  const started = await nextMessage();
+  if (!started.ready) {
+    await worker.terminate();
+    rmSync(socketFolder, { recursive: true, force: true });
     // A folder PGlite cannot open is not held: the next try must not meet our lock.
     unlock();
-    throw error;
+    throw new Error(started.failed ?? "The embedded database did not start.");
   }
-  const db = drizzlePglite({ client, schema });
+  // Every setting given: pg would otherwise take PGPORT, PGUSER, PGSSLMODE… meant for a real server.
+  const pool = new pg.Pool({
+    host: socketFolder,
+    port: SOCKET_PORT,
+    user: "postgres",
+    database: "postgres",
+    ssl: false,
+    max: PGLITE_CONNECTIONS,
+  });
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  const db = drizzlePostgres({ client: pool, schema });
   let closed = false;
   return {
     db,
     driver: "pglite",
     // One process owns a PGlite directory, so no lock is needed around migrations.
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePostgres(db, { migrationsFolder }),
     pendingMigrations: async () => {
       if (closed) throw new Error("The database is closed.");
+      if (lost) throw lost;
       return countPendingMigrations(db);
     },
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      await pool.end();
+      const done = nextMessage();
+      worker.postMessage("close");
+      await done;
+      await worker.terminate();
+      rmSync(socketFolder, { recursive: true, force: true });
       unlock();
     },
   };
