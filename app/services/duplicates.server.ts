@@ -27,8 +27,8 @@ type Fields = { mobile: SQLWrapper; email: SQLWrapper; studentName?: SQLWrapper;
 
 /**
  * The arguments of the database's duplicate check for `fields` (migration 0024, decision 0054):
- * `duplicate_matches` holds the rules, written once; `possible_duplicates_of` calls it from
- * PL/pgSQL, whose plan the database keeps between submissions.
+ * `duplicate_matches` holds the rules, written once, and is inlined into the submission's
+ * prepared statement, planned once per connection on either database (decision 0055).
  */
 function checkArguments(recordType: EnquiryType, newId: SQL, fields: Fields): SQL {
   const child = recordType === "APPLICATION" && fields.studentName && fields.dob;
@@ -64,7 +64,7 @@ export function createDuplicates({ db, history }: { db: Database; history: Pick<
     return db.$with("flagged", {}).as(
       sql`insert into ${possibleDuplicates} (record_type, record_id, other_id, rule)
           select ${recordType}::record_type, created.id, m.other_id, m.rule
-          from created, possible_duplicates_of(${checkArguments(recordType, sql`created.id`, fields)}) as m`,
+          from created, duplicate_matches(${checkArguments(recordType, sql`created.id`, fields)}) as m`,
     );
   }
 
