@@ -25,6 +25,7 @@ const UNIT_ENDS = new Set(["S", "Q", "H"]);
 /**
  * @typedef {{ id: number, write(bytes: Uint8Array): void, close(): void }} Client
  * @typedef {{ client: Client, bytes: Buffer, settles?: boolean }} Unit
+ * @typedef {{ client: Client, task: () => Promise<unknown>, done: (error?: unknown) => void }} Task
  * @typedef {{ execProtocolRaw(message: Uint8Array): Promise<Uint8Array> }} Backend
  */
 
@@ -107,7 +108,7 @@ export class Sessions {
   /** @param {Backend} backend */
   constructor(backend) {
     this.backend = backend;
-    /** @type {Unit[]} */
+    /** @type {(Unit | Task)[]} */
     this.queue = [];
     /** The connection whose transaction (or unfinished unit) holds the session. */
     /** @type {Client | undefined} */
@@ -196,6 +197,20 @@ export class Sessions {
     return { receive, end };
   }
 
+  /**
+   * Runs `task` with the session to itself, between two connections' statements and never inside
+   * a transaction (the database's upkeep: VACUUM cannot run in one).
+   * @param {() => Promise<unknown>} task
+   * @returns {Promise<void>}
+   */
+  exclusive(task) {
+    return new Promise((resolve, reject) => {
+      if (this.closed) return reject(new Error("The database is closing."));
+      this.queue.push({ client: BETWEEN, task, done: (error) => (error ? reject(error) : resolve()) });
+      this.run();
+    });
+  }
+
   /** @param {Unit} unit */
   enqueue(unit) {
     if (this.closed) return unit.client.close();
@@ -226,6 +241,13 @@ export class Sessions {
         if (index < 0 || this.queue.length === 0) return;
         const [next] = this.queue.splice(index, 1);
         if (!next) return;
+        if ("task" in next) {
+          await next.task().then(
+            () => next.done(),
+            (error) => next.done(error ?? new Error("The task failed.")),
+          );
+          continue;
+        }
         let answer;
         try {
           answer = Buffer.from(await this.backend.execProtocolRaw(next.bytes));
@@ -247,6 +269,9 @@ export class Sessions {
     }
   }
 }
+
+/** The client of tasks run between connections' statements: it never holds the session. */
+const BETWEEN = { id: 0, write() {}, close() {} };
 
 /**
  * A simple Query message.

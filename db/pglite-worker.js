@@ -8,6 +8,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLITE_EXTENSIONS } from "./pglite-extensions.js";
 import { Sessions } from "./pglite-sessions.js";
+import { UPKEEP_EVERY_MS, upkeep } from "./pglite-upkeep.js";
 
 /** @type {{ dataDir: string | undefined, socketPath: string, from: Blob | undefined }} */
 const { dataDir, socketPath, from } = workerData;
@@ -37,8 +38,14 @@ try {
   await new Promise((resolve, reject) =>
     server.once("error", reject).listen(socketPath, () => resolve(undefined)),
   );
+  // PGlite has no autovacuum (db/pglite-upkeep.js); a round that fails is tried again at the next.
+  const tidying = setInterval(
+    () => sessions.exclusive(() => upkeep(database)).catch(() => {}),
+    UPKEEP_EVERY_MS,
+  );
   port.on("message", async (message) => {
     if (message !== "close") return;
+    clearInterval(tidying);
     server.close();
     for (const socket of sockets) socket.destroy();
     await sessions.close();

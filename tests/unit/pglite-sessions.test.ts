@@ -8,6 +8,7 @@ import { serialize } from "pg-protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows, type DatabaseHandle } from "../../db/client";
 import { Sessions } from "../../db/pglite-sessions.js";
+import { upkeep } from "../../db/pglite-upkeep.js";
 
 /** A table of the test's own: prepared statements over it need no seeded data. */
 const items = pgTable("thread_items", { id: integer("id").primaryKey(), fee: integer("fee").notNull() });
@@ -180,6 +181,21 @@ describe("PGlite's one session shared by several connections (db/pglite-sessions
     expect(after).toEqual({ rows: ["1"], errors: [], status: "I" });
   });
 
+  it("runs a task between connections' statements, never inside a transaction", async () => {
+    const holder = connect(sessions, 15);
+    await holder.ready;
+    await holder.query("begin");
+    let ran = false;
+    const task = sessions.exclusive(async () => {
+      ran = true;
+    });
+    await settle();
+    expect(ran).toBe(false);
+    await holder.query("commit");
+    await task;
+    expect(ran).toBe(true);
+  });
+
   it("answers a statement's error to its own connection only, the session idle after it", async () => {
     const [wrong, right] = [connect(sessions, 11), connect(sessions, 12)];
     await Promise.all([wrong.ready, right.ready]);
@@ -188,6 +204,49 @@ describe("PGlite's one session shared by several connections (db/pglite-sessions
     const [wrongAnswer, rightAnswer] = [await wrong.answered(), await right.answered()];
     expect(wrongAnswer).toEqual({ rows: [], errors: ["division by zero"], status: "I" });
     expect(rightAnswer).toEqual({ rows: ["fine"], errors: [], status: "I" });
+  });
+});
+
+describe("the embedded database's upkeep (db/pglite-upkeep.js): what autovacuum does on a server", () => {
+  let backend: PGlite;
+
+  beforeAll(async () => {
+    backend = await PGlite.create();
+  });
+  afterAll(() => backend.close());
+
+  const planOf = async (statement: string) =>
+    (await backend.query<{ "QUERY PLAN": string }>(`explain ${statement}`)).rows
+      .map((row) => row["QUERY PLAN"])
+      .join("\n");
+
+  it("makes a prepared statement planned on a small table plan again once the table has grown", async () => {
+    await backend.exec(`create table grown (id serial primary key, a text not null, b text not null);
+      create index grown_a on grown (a); create index grown_b on grown (b);
+      insert into grown (a, b) values ('a0', 'b0'); analyze grown;
+      prepare find_either(text, text) as select id from grown where a = $1 or b = $2 order by id desc limit 5;`);
+    // Five custom plans, then the generic one the statement keeps: made for a table of one row.
+    for (let call = 0; call < 6; call++) await backend.query("execute find_either('x', 'y')");
+    await backend.exec(
+      "insert into grown (a, b) select 'a' || i, 'b' || i from generate_series(1, 5000) as i",
+    );
+    expect(await planOf("execute find_either('a1', 'b1')")).toContain("Seq Scan on grown");
+    expect(await upkeep(backend)).toEqual({ vacuumed: ["public.grown"], analyzed: [] });
+    expect(await planOf("execute find_either('a1', 'b1')")).toContain("Bitmap Index Scan on grown_a");
+  });
+
+  it("analyzes a table past 50 + 10% changes, vacuums one past 50 + 20% dead rows, leaves a quiet one be", async () => {
+    await backend.exec(`create table changed (id int primary key, value int); create table churned (id int primary key, value int);
+      create table quiet (id int primary key);
+      insert into changed select i, 0 from generate_series(1, 500) as i;
+      insert into churned select i, 0 from generate_series(1, 500) as i; insert into quiet values (1);`);
+    await upkeep(backend);
+    await backend.exec(
+      "update changed set value = 1 where id <= 120; update churned set value = 1 where id <= 200;",
+    );
+    const done = await upkeep(backend);
+    expect(done).toEqual({ vacuumed: ["public.churned"], analyzed: ["public.changed"] });
+    expect(await upkeep(backend)).toEqual({ vacuumed: [], analyzed: [] });
   });
 });
 
