@@ -252,15 +252,16 @@ export const applications = pgTable(
   },
   (table) => [
     // The duplicate check's three rules (issue 40 point 4), each one index probe.
-    index("applications_mobile_idx").on(table.mobile),
-    index("applications_child_idx").on(sql`lower(${table.studentName})`, table.dob),
+    // Each ends in the id: a rule's five newest matches are read from the index's end, never all of them.
+    index("applications_mobile_idx").on(table.mobile, table.id),
+    index("applications_child_idx").on(sql`lower(${table.studentName})`, table.dob, table.id),
     index("applications_created_at_idx").on(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
     index("applications_status_idx").on(table.status),
     index("applications_user_id_idx").on(table.userId),
-    index("applications_email_lower_idx").on(sql`lower(${table.email})`),
+    index("applications_email_lower_idx").on(sql`lower(${table.email})`, table.id),
     searchIndex("applications_search_idx", SEARCH_TEXT.application(table)),
   ],
 );
@@ -287,14 +288,14 @@ export const demoRequests = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("demo_requests_mobile_idx").on(table.mobile),
+    index("demo_requests_mobile_idx").on(table.mobile, table.id),
     index("demo_requests_created_at_idx").on(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
     index("demo_requests_status_idx").on(table.status),
     index("demo_requests_user_id_idx").on(table.userId),
-    index("demo_requests_email_lower_idx").on(sql`lower(${table.email})`),
+    index("demo_requests_email_lower_idx").on(sql`lower(${table.email})`, table.id),
     searchIndex("demo_requests_search_idx", SEARCH_TEXT.application(table)),
   ],
 );
