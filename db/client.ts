@@ -152,6 +152,19 @@ async function countPendingMigrations(db: Database): Promise<number> {
 export { PGLITE_EXTENSIONS } from "./pglite-extensions.js";
 
 /**
+ * Drizzle over a `pg` pool (PostgreSQL's, or the embedded database's thread). A client losing its
+ * server (restart, network, the thread gone) must not crash the process. Idle ones are the pool's
+ * "error"; one checked out for a transaction emits it on itself, between two of its statements,
+ * so every client gets a listener: the transaction's next statement fails instead (answered
+ * 503), and the pool drops the client and reconnects.
+ */
+function drizzleOver(pool: pg.Pool) {
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  return drizzlePostgres({ client: pool, schema });
+}
+
+/**
  * Connections to the embedded database's thread. Its one session runs one statement at a time
  * whatever the number; several keep the next statements waiting there while this thread renders
  * (decision 0055; measured in docs/performance.md, "Signed-in pages").
@@ -207,9 +220,7 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
     ssl: false,
     max: PGLITE_CONNECTIONS,
   });
-  pool.on("error", () => {});
-  pool.on("connect", (client) => client.on("error", () => {}));
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzleOver(pool);
   let closed = false;
   return {
     db,
@@ -242,13 +253,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // A client losing its server (restart, network) must not crash the process. Idle ones are the
-  // pool's "error"; one checked out for a transaction emits it on itself, between two of its
-  // statements, so every client gets a listener: the transaction's next statement fails instead
-  // (answered 503), and the pool drops the client and reconnects.
-  pool.on("error", () => {});
-  pool.on("connect", (client) => client.on("error", () => {}));
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzleOver(pool);
   let closed = false;
   return {
     db,

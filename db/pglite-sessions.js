@@ -24,7 +24,7 @@ const UNIT_ENDS = new Set(["S", "Q", "H"]);
 
 /**
  * @typedef {{ id: number, write(bytes: Uint8Array): void, close(): void }} Client
- * @typedef {{ client: Client, bytes: Buffer, settles?: boolean }} Unit
+ * @typedef {{ client: Client, bytes: Buffer }} Unit
  * @typedef {{ client: Client, task: () => Promise<unknown>, done: (error?: unknown) => void }} Task
  * @typedef {{ execProtocolRaw(message: Uint8Array): Promise<Uint8Array> }} Backend
  */
@@ -150,7 +150,7 @@ export class Sessions {
           if (code === SSL_REQUEST) client.write(Buffer.from("N"));
           else if (code === PROTOCOL_3) {
             started = true;
-            this.enqueue({ client, bytes: frame, settles: true });
+            this.enqueue({ client, bytes: frame });
           }
           // A CancelRequest (PGlite has no other backend to interrupt) or not PostgreSQL at all.
           else client.close();
@@ -165,7 +165,7 @@ export class Sessions {
         if (type === "X") return end();
         unit.push(renameStatements(frame, client.id, names));
         if (UNIT_ENDS.has(type)) {
-          this.enqueue({ client, bytes: Buffer.concat(unit), settles: type !== "H" });
+          this.enqueue({ client, bytes: Buffer.concat(unit) });
           unit = [];
         }
       }
@@ -188,7 +188,7 @@ export class Sessions {
         ...[...names].map((name) => simpleQuery(`deallocate ${quoted(name)}`)),
       ];
       names.clear();
-      const last = { client, bytes: Buffer.concat(cleanup), settles: true };
+      const last = { client, bytes: Buffer.concat(cleanup) };
       if (this.owner === client) this.queue.unshift(last);
       else this.queue.push(last);
       if (!this.closed) this.run();
@@ -260,8 +260,8 @@ export class Sessions {
           continue;
         }
         const status = lastStatus(answer);
-        // A unit that ends without ReadyForQuery (Flush) or inside a transaction keeps the session.
-        this.owner = next.settles && status === "I" ? undefined : next.client;
+        // A unit that ends without ReadyForQuery (a Flush) or inside a transaction keeps the session.
+        this.owner = status === "I" ? undefined : next.client;
         next.client.write(answer);
       }
     } finally {
