@@ -1,3 +1,5 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Grade } from "~/domain/grades";
 import {
   DASHBOARD_KINDS,
@@ -5,7 +7,7 @@ import {
   type DashboardFigure,
   type DashboardKind,
 } from "~/domain/record-kinds";
-import type { CoursesService } from "./courses.server";
+import type { Database } from "../../db/client";
 import type { DueFollowUps } from "./follow-ups.server";
 
 /** What the dashboard's figures count (the page says so under each figure). */
@@ -36,23 +38,32 @@ export type DashboardOverview = {
   followUps: DueFollowUps;
 };
 
-/** A row of a dashboard kind's list, as its first page gives it. */
-type ListedRow = {
+/**
+ * What the dashboard reads of one kind, as subqueries of its one statement; the kind's own list
+ * says what a tab holds and which rows are its newest.
+ */
+export type DashboardSource = {
+  /** How many records one tab of the kind's list holds (the registry names the tab). */
+  counted: (tab: string) => SQL<number>;
+  /** The kind's newest records, newest first, as a JSON array of ActivityColumns' rows. */
+  newest: (limit: number) => SQL<unknown[]>;
+};
+
+/** The columns a kind's `newest` rows carry: `at` is when it happened (a payment: when paid). */
+export type ActivityColumns = Record<
+  "id" | "at" | "studentName" | "grade" | "status" | "amount",
+  SQL | PgColumn
+>;
+
+/** A row of `newest` as JSON gives it (a moment as ISO 8601 text). */
+type NewestRow = {
   id: string | number;
-  createdAt: Date;
-  /** A payment's own moment, which is when it happened for the dashboard. */
-  paidAt?: Date | null;
+  at: string;
   studentName: string;
   grade: Grade;
   status: string;
-  amount?: number;
+  amount: number | null;
 };
-
-/** A kind's admin list as the dashboard reads it: its newest rows and each tab's count. */
-export type LatestPage = (query: {
-  page: number;
-  limit: number;
-}) => Promise<{ rows: ListedRow[]; counts: Record<string, number> }>;
 
 /** How many of each kind are read, and how many merged items the dashboard shows. */
 const RECENT = { perKind: 5, shown: 8 } as const;
@@ -62,46 +73,50 @@ const RECENT = { perKind: 5, shown: 8 } as const;
  * every kind the registry puts on the dashboard (app/domain/record-kinds.ts).
  */
 export function createDashboardService({
-  latest,
-  courses,
+  db,
+  sources,
+  catalogue,
   followUps,
 }: {
-  latest: Record<DashboardKind, LatestPage>;
-  courses: CoursesService;
+  db: Database;
+  sources: Record<DashboardKind, DashboardSource>;
+  /** How many courses the catalogue holds. */
+  catalogue: SQL<number>;
   followUps: () => Promise<DueFollowUps>;
 }) {
+  // One statement for every figure and every kind's newest records, prepared once: the page is
+  // read on every visit to /admin, and eight statements built and planned each time were most of
+  // its database time (docs/performance.md, issue 41).
+  const figuresAndNewest = db
+    .select({
+      courses: catalogue,
+      ...Object.fromEntries(
+        DASHBOARD_KINDS.flatMap((kind) => [
+          [`${kind}Counted`, sources[kind].counted(RECORD_KINDS[kind].dashboard.counts)],
+          [`${kind}Newest`, sources[kind].newest(RECENT.perKind)],
+        ]),
+      ),
+    })
+    .from(sql`(values (1)) as dashboard (one)`)
+    .prepare("dashboard_figures_and_newest");
+
   return {
     async overview(): Promise<DashboardOverview> {
-      // Each list's first page comes with its counts per tab: the figures are read from them,
-      // not counted again (issue 22: fewer queries per page).
-      const [courseCount, due, ...pages] = await Promise.all([
-        courses.count(),
-        followUps(),
-        ...DASHBOARD_KINDS.map((kind) => latest[kind]({ page: 1, limit: RECENT.perKind })),
-      ]);
+      const [[read], due] = await Promise.all([figuresAndNewest.execute(), followUps()]);
+      const row = read as Record<string, unknown>;
       const figures: DashboardFigures = {
-        courses: courseCount,
+        courses: row.courses as number,
         students: 0,
         newEnquiries: 0,
         counted: {} as Record<DashboardKind, number>,
       };
       const recent: ActivityItem[] = [];
-      DASHBOARD_KINDS.forEach((kind, index) => {
-        const { rows, counts } = pages[index]!;
-        const { figure, counts: tab } = RECORD_KINDS[kind].dashboard;
-        figures.counted[kind] = counts[tab] ?? 0;
-        figures[figure] += figures.counted[kind];
-        for (const row of rows)
-          recent.push({
-            kind,
-            id: `${kind}-${row.id}`,
-            at: row.paidAt ?? row.createdAt,
-            studentName: row.studentName,
-            grade: row.grade,
-            status: row.status,
-            amount: row.amount ?? null,
-          });
-      });
+      for (const kind of DASHBOARD_KINDS) {
+        figures.counted[kind] = row[`${kind}Counted`] as number;
+        figures[RECORD_KINDS[kind].dashboard.figure] += figures.counted[kind];
+        for (const item of row[`${kind}Newest`] as NewestRow[])
+          recent.push({ ...item, kind, id: `${kind}-${item.id}`, at: new Date(item.at) });
+      }
       recent.sort((a, b) => b.at.getTime() - a.at.getTime());
       return { figures, recent: recent.slice(0, RECENT.shown), followUps: due };
     },

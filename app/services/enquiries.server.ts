@@ -26,6 +26,7 @@ import { badRequest, notFound } from "./errors";
 import type { MailOutbox, MailRequest } from "./mail/outbox.server";
 import type { ListFilter, ListQuery } from "~/domain/list-query";
 import { byAge, matchesText, withinDays, type FilteredPage, type PageQuery } from "./paging.server";
+import type { DashboardSource } from "./dashboard.server";
 import { recordList } from "./record-list.server";
 import type { RecordHistory } from "./record-history.server";
 import { optionalPagination, schemaOf, type FormInput } from "./validation";
@@ -250,6 +251,23 @@ function createEnquiryService<
      * for the status tabs, how many rows each status has under the other filters.
      */
     listPage: staffList.listPage,
+
+    /** The dashboard's reads: how many a tab holds, and the newest of every status. */
+    dashboard: {
+      counted: (tab) => staffList.tabCount(tab as Row["status"]),
+      newest: (limit) =>
+        staffList.newestRows(
+          {
+            id: table.id,
+            at: table.createdAt,
+            studentName: table.studentName,
+            grade: table.grade,
+            status: table.status,
+            amount: sql`null`,
+          },
+          limit,
+        ),
+    } satisfies DashboardSource,
 
     /** Every row under `filter`, in its order, in batches (the CSV export): memory holds one batch. */
     exportRows: staffList.exportRows,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import {
@@ -155,41 +155,50 @@ export function createFollowUpsService({
   const NO_OPEN = "This record has no open follow-up: set one first.";
 
   /** Due on or before `day`, with who set them and which record, the earliest first. */
-  async function dueBy(executor: Executor, day: string): Promise<DueFollowUps> {
-    const rows = await executor
-      .select({
-        id: followUps.id,
-        recordType: followUps.recordType,
-        recordId: followUps.recordId,
-        dueOn: followUps.dueOn,
-        note: followUps.note,
-        setBy: followUps.setBy,
-        name: users.name,
-        applicant: applications.studentName,
-        demo: demoRequests.studentName,
-        total: sql<number>`(count(*) over ())::int`,
-      })
-      .from(followUps)
-      .leftJoin(users, eq(users.id, followUps.setBy))
-      // Ids compared as integers so each record is found by its primary key.
-      .leftJoin(
-        applications,
-        sql`${followUps.recordType} = 'APPLICATION' and ${applications.id} = case when ${followUps.recordType} = 'APPLICATION' then ${followUps.recordId}::int end`,
-      )
-      .leftJoin(
-        demoRequests,
-        sql`${followUps.recordType} = 'DEMO_REQUEST' and ${demoRequests.id} = case when ${followUps.recordType} = 'DEMO_REQUEST' then ${followUps.recordId}::int end`,
-      )
-      // The kinds a follow-up is set on (record_type is every history's): each row has its label.
-      .where(
-        and(
-          isNull(followUps.doneAt),
-          lte(followUps.dueOn, day),
-          inArray(followUps.recordType, FOLLOW_UP_RECORD_TYPES),
-        ),
-      )
-      .orderBy(asc(followUps.dueOn), asc(followUps.id))
-      .limit(DUE_LISTED);
+  function dueQuery(executor: Executor, day: string | Placeholder) {
+    return (
+      executor
+        .select({
+          id: followUps.id,
+          recordType: followUps.recordType,
+          recordId: followUps.recordId,
+          dueOn: followUps.dueOn,
+          note: followUps.note,
+          setBy: followUps.setBy,
+          name: users.name,
+          applicant: applications.studentName,
+          demo: demoRequests.studentName,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(followUps)
+        .leftJoin(users, eq(users.id, followUps.setBy))
+        // Ids compared as integers so each record is found by its primary key.
+        .leftJoin(
+          applications,
+          sql`${followUps.recordType} = 'APPLICATION' and ${applications.id} = case when ${followUps.recordType} = 'APPLICATION' then ${followUps.recordId}::int end`,
+        )
+        .leftJoin(
+          demoRequests,
+          sql`${followUps.recordType} = 'DEMO_REQUEST' and ${demoRequests.id} = case when ${followUps.recordType} = 'DEMO_REQUEST' then ${followUps.recordId}::int end`,
+        )
+        // The kinds a follow-up is set on (record_type is every history's): each row has its label.
+        .where(
+          and(
+            isNull(followUps.doneAt),
+            lte(followUps.dueOn, day),
+            inArray(followUps.recordType, FOLLOW_UP_RECORD_TYPES),
+          ),
+        )
+        .orderBy(asc(followUps.dueOn), asc(followUps.id))
+        .limit(DUE_LISTED)
+    );
+  }
+
+  // Prepared once: /admin reads it on every visit (issue 41: a statement planned once per connection).
+  const dueOnDay = dueQuery(db, sql.placeholder("day")).prepare("follow_ups_due_on_day");
+
+  /** The rows of `dueQuery`, grouped per person who set them. */
+  function groupedDue(rows: Awaited<ReturnType<typeof dueOnDay.execute>>, day: string): DueFollowUps {
     const groups = new Map<number | null, DueGroup>();
     for (const row of rows) {
       const recordType = row.recordType as FollowUpRecordType;
@@ -316,7 +325,10 @@ export function createFollowUpsService({
     },
 
     /** Overdue and due today, per person who set them (the /admin dashboard). */
-    due: () => dueBy(db, today()),
+    due: async () => {
+      const day = today();
+      return groupedDue(await dueOnDay.execute({ day }), day);
+    },
 
     /**
      * The morning mail to staff (once a day across instances): from FOLLOW_UP_DIGEST_HOUR in
@@ -345,7 +357,7 @@ export function createFollowUpsService({
           .onConflictDoNothing()
           .returning({ day: staffDigests.day });
         if (!claimed) return "done before";
-        const due = await dueBy(tx, day);
+        const due = groupedDue(await dueQuery(tx, day), day);
         if (due.total === 0) return "nothing due";
         await mail.queue(tx, {
           kind: "staffFollowUps",

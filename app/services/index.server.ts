@@ -146,15 +146,7 @@ export function createServices({
     ordersNow,
     {
       topics: ["grades"],
-      unchanged: [
-        "paymentPage",
-        "receipt",
-        "history",
-        "listPaid",
-        "listPaidPage",
-        "exportRows",
-        "paymentStep",
-      ],
+      unchanged: ["paymentPage", "receipt", "history", "listPaid", "exportRows", "paymentStep"],
     },
     publicData,
   );
@@ -250,12 +242,13 @@ export function createServices({
     /** The admissions funnel by week, grade and source (issue 40 point 2). */
     insights: createInsightsService(db),
     dashboard: createDashboardService({
-      latest: {
-        applications: (query) => applications.listPage(query),
-        demos: (query) => demos.listPage(query),
-        orders: (query) => orders.listPaidPage(query),
+      db,
+      sources: {
+        applications: applications.dashboard,
+        demos: demos.dashboard,
+        orders: orders.dashboard,
       },
-      courses,
+      catalogue: courses.counted,
       followUps: () => followUps.due(),
     }),
     /** "Call back by" days on applications and demo requests, and the morning mail (issue 40). */

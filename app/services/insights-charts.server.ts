@@ -201,9 +201,26 @@ function chartsOver(Plot: typeof PlotLibrary, parseHTML: typeof ParseHtml) {
     );
   }
 
+  /**
+   * The last trend line drawn, by what it was drawn from. /admin draws it on every visit and the
+   * weeks' counts seldom change between two; drawing it (Plot over a fresh document) was a tenth
+   * of the page's time on the event loop (docs/performance.md, issue 41). A drawing depends on its
+   * points alone, so every instance draws the same SVG from the same counts: nothing to agree on.
+   */
+  let lastTrend: { drawnFrom: string; chart: Chart } | undefined;
+
   /** The dashboard's small trend line: enquiries a week, no axes (the figures beside it say the numbers). */
   function trendLine(weeks: { week: string; counts: FunnelCounts }[]): Chart {
     const points = weeks.map(({ week, counts }, index) => ({ index, enquiries: counts.enquiries, week }));
+    const drawnFrom = JSON.stringify(points);
+    if (lastTrend?.drawnFrom !== drawnFrom) lastTrend = { drawnFrom, chart: drawTrendLine(weeks, points) };
+    return lastTrend.chart;
+  }
+
+  function drawTrendLine(
+    weeks: { week: string; counts: FunnelCounts }[],
+    points: { index: number; enquiries: number; week: string }[],
+  ): Chart {
     const first = weeks[0];
     const last = weeks.at(-1);
     return plotted(

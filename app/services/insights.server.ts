@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import { DIRECT_SOURCE } from "~/domain/enquiry-sources";
 import { isoDateInIndia } from "~/domain/format";
@@ -75,57 +75,98 @@ function mondaysOf({ from, to }: InsightsFilter): string[] {
 }
 
 /**
- * The rows of a range, each table by its own rules: the same as the admin lists' date filter
- * (India's calendar days, the last included), so a list filtered to the range counts the same
- * records.
+ * A range as its statements read it: the first moment in, the first moment after, the Mondays'
+ * midnights (an array's text) and the narrowing by grade and source; as values, or as a prepared
+ * statement's placeholders (the dashboard's headline).
  */
-function within(table: SQL, filter: InsightsFilter): SQL {
-  const from = indiaMidnight(filter.from);
-  const until = new Date(indiaMidnight(filter.to).getTime() + DAY_MS);
-  return sql`${table}.created_at >= ${from} and ${table}.created_at < ${until}${
-    filter.grade ? sql` and ${table}.grade = ${filter.grade}` : sql``
-  }${filter.source ? sql` and ${sourceOf(table)} = ${filter.source}` : sql``}`;
+type Bounds = {
+  from: Date | Placeholder;
+  until: Date | Placeholder;
+  weekStarts: string | Placeholder;
+  grade: Grade | null;
+  source: string | null;
+};
+
+/** A filter's bounds: India's calendar days, the last included, as the admin lists' date filter. */
+function boundsOf(filter: InsightsFilter, mondays: string[]): Bounds {
+  return {
+    from: indiaMidnight(filter.from),
+    until: new Date(indiaMidnight(filter.to).getTime() + DAY_MS),
+    weekStarts: `{${mondays.map((monday) => indiaMidnight(monday).toISOString()).join(",")}}`,
+    grade: filter.grade,
+    source: filter.source,
+  };
 }
 
 /**
- * The counts of a range: the arrivals (applications with how far each got, demo requests,
- * enrollments paid from the fee page without an application) counted by week, grade and source,
- * the sources past the busiest folded. `cells`: a line per week, grade and source (the CSV);
- * `breakdowns`: a line per week, per grade, per source and one for the whole range (the page and
- * the dashboard: about eighty lines where a year has thousands of cells, the same sums). Each line
- * also carries how many of the range's enquiries still wait for a first contact. Each table is
- * counted first by its raw columns (the week found by a binary search in the range's Mondays, the
- * source's two columns as they are), so the per-row work is one pass of plain comparisons and the
- * rest runs on a few thousand groups: a year of 130,000 records in one set, read three times, was
- * most of the page's time (docs/performance.md).
+ * The rows of a range, each table by its own rules: the same as the admin lists' date filter, so
+ * a list filtered to the range counts the same records.
  */
-function countsQuery(filter: InsightsFilter, mondays: string[], lines: "cells" | "breakdowns"): SQL {
-  const weekStarts = `{${mondays.map((monday) => indiaMidnight(monday).toISOString()).join(",")}}`;
-  const week = (table: SQL) => sql`width_bucket(${table}.created_at, ${weekStarts}::timestamptz[])`;
+function within(table: SQL, bounds: Bounds): SQL {
+  return sql`${table}.created_at >= ${bounds.from} and ${table}.created_at < ${bounds.until}${
+    bounds.grade ? sql` and ${table}.grade = ${bounds.grade}` : sql``
+  }${bounds.source ? sql` and ${sourceOf(table)} = ${bounds.source}` : sql``}`;
+}
+
+/**
+ * The arrivals of a range (applications with how far each got, demo requests, enrollments paid
+ * from the fee page without an application) counted per week, and per grade and the source's two
+ * columns as they are when `split`. Each line also carries how many still wait for a first
+ * contact. The week is found by a binary search in the range's Mondays, so the per-row work is one
+ * pass of plain comparisons.
+ */
+function arrivalsCounted(bounds: Bounds, split: boolean): SQL {
+  const week = (table: SQL) => sql`width_bucket(${table}.created_at, ${bounds.weekStarts}::timestamptz[])`;
+  const keys = (table: SQL) =>
+    split ? sql`, ${table}.grade, ${table}.utm_source, ${table}.referrer_host` : sql``;
+  const groups = split ? sql`1, 2, 3, 4` : sql`1`;
   return sql`
-    with counted as (
-      select ${week(sql`a`)} as week_index, a.grade, a.utm_source, a.referrer_host,
-        count(*) as applications, count(a.first_contacted_at) as contacted,
-        count(o.application_id) as offered, count(*) filter (where o.accepted) as admitted,
+      select ${week(sql`a`)} as week_index${keys(sql`a`)},
+        count(*) as applications, count(a.first_contacted_at) as contacted, 0 as offered, 0 as admitted,
         0 as demo_requests, 0 as paid_without_application,
         count(*) filter (where a.first_contacted_at is null) as waiting
       from applications a
-      left join (
-        select application_id, bool_or(status = 'ACCEPTED') as accepted from offers group by application_id
-      ) o on o.application_id = a.id
-      where a.merged_into_id is null and ${within(sql`a`, filter)}
-      group by 1, 2, 3, 4
+      where a.merged_into_id is null and ${within(sql`a`, bounds)}
+      group by ${groups}
       union all
-      select ${week(sql`d`)}, d.grade, d.utm_source, d.referrer_host, 0, 0, 0, 0, count(*), 0,
+      -- The offers on its own lines, from the offers: the applications are read once, by the lines above.
+      select ${week(sql`a`)}${keys(sql`a`)}, 0, 0, count(distinct o.application_id),
+        count(distinct o.application_id) filter (where o.status = 'ACCEPTED'), 0, 0, 0
+      from offers o
+      join applications a on a.id = o.application_id
+      where a.merged_into_id is null and ${within(sql`a`, bounds)}
+      group by ${groups}
+      union all
+      select ${week(sql`d`)}${keys(sql`d`)}, 0, 0, 0, 0, count(*), 0,
         count(*) filter (where d.first_contacted_at is null)
       from demo_requests d
-      where d.merged_into_id is null and ${within(sql`d`, filter)}
-      group by 1, 2, 3, 4
+      where d.merged_into_id is null and ${within(sql`d`, bounds)}
+      group by ${groups}
       union all
-      select ${week(sql`r`)}, r.grade, r.utm_source, r.referrer_host, 0, 0, 0, 0, 0, count(*), 0
+      select ${week(sql`r`)}${keys(sql`r`)}, 0, 0, 0, 0, 0, count(*), 0
       from orders r
-      where r.offer_id is null and r.status = 'PAID' and ${within(sql`r`, filter)}
-      group by 1, 2, 3, 4
+      where r.offer_id is null and r.status = 'PAID' and ${within(sql`r`, bounds)}
+      group by ${groups}`;
+}
+
+/** The sums of counted arrivals' lines, named as CountsRow names them. */
+const SUMS = sql.raw(
+  ["applications", "contacted", "offered", "admitted", "demo_requests", "paid_without_application"]
+    .map((column) => `coalesce(sum(${column}), 0)::int as ${column}`)
+    .join(", "),
+);
+
+/**
+ * The counts of a range by week, grade and source, the sources past the busiest folded. `cells`:
+ * a line per week, grade and source (the CSV); `breakdowns`: a line per week, per grade, per
+ * source and one for the whole range (the page: about eighty lines where a year has thousands of
+ * cells, the same sums). Each table is counted first by its raw columns and the rest runs on a few
+ * thousand groups: a year of 130,000 records in one set, read three times, was most of the page's
+ * time (docs/performance.md).
+ */
+function countsQuery(bounds: Bounds, lines: "cells" | "breakdowns"): SQL {
+  return sql`
+    with counted as (${arrivalsCounted(bounds, true)}
     ),
     sourced as materialized (
       select week_index, grade, ${sourceOf(sql`counted`)} as source, applications, contacted, offered, admitted,
@@ -137,10 +178,7 @@ function countsQuery(filter: InsightsFilter, mondays: string[], lines: "cells" |
       order by sum(applications + demo_requests + paid_without_application) desc, source
       limit ${NAMED_SOURCES}
     )
-    select grouping(week_index, grade, source) as merged, week_index, grade, source,
-      coalesce(sum(applications), 0)::int as applications, coalesce(sum(contacted), 0)::int as contacted, coalesce(sum(offered), 0)::int as offered,
-      coalesce(sum(admitted), 0)::int as admitted, coalesce(sum(demo_requests), 0)::int as demo_requests,
-      coalesce(sum(paid_without_application), 0)::int as paid_without_application,
+    select grouping(week_index, grade, source) as merged, week_index, grade, source, ${SUMS},
       coalesce((select sum(waiting) from sourced), 0)::int as waiting
     from (
       select week_index, grade,
@@ -161,20 +199,49 @@ function countsQuery(filter: InsightsFilter, mondays: string[], lines: "cells" |
  * connection while the cells are counted (a second read of the range, a third of the page's
  * database time when it ran inside the cells' statement); on PGlite the two run one after the other.
  */
-function medianWaitQuery(filter: InsightsFilter): SQL {
+function medianWaitQuery(bounds: Bounds): SQL {
   const wait = (table: SQL) => sql`date_part('epoch', ${table}.first_contacted_at - ${table}.created_at)`;
   return sql`
     select percentile_cont(0.5) within group (order by wait)::float8 as median
     from (
       select ${wait(sql`a`)} as wait from applications a
-      where a.merged_into_id is null and a.first_contacted_at is not null and ${within(sql`a`, filter)}
+      where a.merged_into_id is null and a.first_contacted_at is not null and ${within(sql`a`, bounds)}
       union all
       select ${wait(sql`d`)} from demo_requests d
-      where d.merged_into_id is null and d.first_contacted_at is not null and ${within(sql`d`, filter)}
+      where d.merged_into_id is null and d.first_contacted_at is not null and ${within(sql`d`, bounds)}
     ) contacts`;
 }
 
-const countsOf = (row: CountsRow): FunnelCounts => ({
+/**
+ * The dashboard's headline: the range's totals and a line per week (`merged` 1: the whole range),
+ * with the median wait, in one statement: no grade or source, so nothing to fold.
+ */
+function headlineQuery(bounds: Bounds): SQL {
+  return sql`
+    select grouping(week_index) as merged, week_index, ${SUMS}, (${medianWaitQuery(bounds)}) as median
+    from (${arrivalsCounted(bounds, false)}) as counted
+    group by grouping sets ((week_index), ())`;
+}
+
+/** The headline's lines as its statement reads them. */
+const HEADLINE_FIELDS = {
+  merged: sql<number>`merged`,
+  week_index: sql<number | null>`week_index`,
+  applications: sql<number>`applications`,
+  contacted: sql<number>`contacted`,
+  offered: sql<number>`offered`,
+  admitted: sql<number>`admitted`,
+  demo_requests: sql<number>`demo_requests`,
+  paid_without_application: sql<number>`paid_without_application`,
+  median: sql<number | null>`median`,
+};
+
+type Sums = Pick<
+  CountsRow,
+  "applications" | "contacted" | "offered" | "admitted" | "demo_requests" | "paid_without_application"
+>;
+
+const countsOf = (row: Sums): FunnelCounts => ({
   enquiries: row.applications + row.demo_requests,
   applications: row.applications,
   contacted: row.contacted,
@@ -211,11 +278,26 @@ const CSV_COLUMNS: [string, (cell: FunnelCell) => string | number][] = [
  * could disagree with the lists.
  */
 export function createInsightsService(db: Database, today: () => string = () => isoDateInIndia()) {
+  // Prepared once: /admin reads it on every visit (issue 41: planned once per connection).
+  const headlineLines = db
+    .select(HEADLINE_FIELDS)
+    .from(
+      sql`(${headlineQuery({
+        from: sql.placeholder("from"),
+        until: sql.placeholder("until"),
+        weekStarts: sql.placeholder("weekStarts"),
+        grade: null,
+        source: null,
+      })}) as headline`,
+    )
+    .prepare("insights_headline");
+
   async function insights(filter: InsightsFilter): Promise<Insights> {
     const mondays = mondaysOf(filter);
+    const bounds = boundsOf(filter, mondays);
     const [rows, [median]] = await Promise.all([
-      queryRows<CountsRow>(db, countsQuery(filter, mondays, "breakdowns")),
-      queryRows<{ median: number | null }>(db, medianWaitQuery(filter)),
+      queryRows<CountsRow>(db, countsQuery(bounds, "breakdowns")),
+      queryRows<{ median: number | null }>(db, medianWaitQuery(bounds)),
     ]);
     const lines = (merged: number) => rows.filter((row) => row.merged === merged);
     const counted = (key: (row: CountsRow) => string | null, merged: number) =>
@@ -243,7 +325,7 @@ export function createInsightsService(db: Database, today: () => string = () => 
   /** Every (week, grade, source) counted, in order: the CSV's lines. */
   async function cells(filter: InsightsFilter): Promise<FunnelCell[]> {
     const mondays = mondaysOf(filter);
-    const rows = await queryRows<CountsRow>(db, countsQuery(filter, mondays, "cells"));
+    const rows = await queryRows<CountsRow>(db, countsQuery(boundsOf(filter, mondays), "cells"));
     return rows
       .map((row): FunnelCell => ({
         week: mondays[row.week_index! - 1]!,
@@ -291,14 +373,23 @@ export function createInsightsService(db: Database, today: () => string = () => 
       const from = new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS)
         .toISOString()
         .slice(0, 10);
-      const { trendLine } = await loadCharts();
-      const { filter, totals, weeks, medianFirstContactSeconds } = await insights({
-        from,
-        to,
-        grade: null,
-        source: null,
-      });
-      return { filter, totals, medianFirstContactSeconds, trend: trendLine(weeks) };
+      const filter: InsightsFilter = { from, to, grade: null, source: null };
+      const mondays = mondaysOf(filter);
+      const { from: start, until, weekStarts } = boundsOf(filter, mondays);
+      const [rows, { trendLine }] = await Promise.all([
+        headlineLines.execute({ from: start, until, weekStarts }),
+        loadCharts(),
+      ]);
+      const byWeek = new Map(
+        rows.filter((row) => row.merged === 0).map((row) => [mondays[row.week_index! - 1]!, countsOf(row)]),
+      );
+      const whole = rows.find((row) => row.merged === 1);
+      return {
+        filter,
+        totals: whole ? countsOf(whole) : { ...EMPTY_COUNTS },
+        medianFirstContactSeconds: whole?.median ?? null,
+        trend: trendLine(mondays.map((week) => ({ week, counts: byWeek.get(week) ?? { ...EMPTY_COUNTS } }))),
+      };
     },
     /** The page's data as CSV: one line per week, grade and source, the same counts as the page. */
     async csv(filter: InsightsFilter): Promise<CsvDownload> {

@@ -75,12 +75,15 @@ function countedSince(kind: NotificationKind, since: SQL) {
  * one bounded statement.
  */
 export function createNotificationsService(db: Database) {
+  // Prepared once: every admin page reads it (issue 41: a statement planned once per connection).
+  const counted = db
+    .select(perKind((kind) => countedSince(kind, seenAtOf(users.notificationsSeenAt))))
+    .from(users)
+    .where(eq(users.id, sql.placeholder("adminId")))
+    .prepare("notifications_counted");
+
   async function count(adminId: number): Promise<NotificationCounts> {
-    const since = seenAtOf(users.notificationsSeenAt);
-    const [row] = await db
-      .select(perKind((kind) => countedSince(kind, since)))
-      .from(users)
-      .where(eq(users.id, adminId));
+    const [row] = await counted.execute({ adminId });
     const counts = row ?? perKind(() => 0);
     return { ...counts, total: BELL_KINDS.reduce((sum, kind) => sum + counts[kind], 0) };
   }

@@ -1,4 +1,4 @@
-import { and, count, type SQL } from "drizzle-orm";
+import { and, count, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { ListFilter, ListQuery } from "~/domain/list-query";
 import type { Database } from "../../db/client";
@@ -50,6 +50,28 @@ export function recordList<Row extends { id: number | string }, Tab extends stri
     and(source.filtered(filter), filter.status ? tabs.where(filter.status) : undefined);
 
   return {
+    /**
+     * How many rows a tab holds (no other filter), as a subquery another statement folds in: the
+     * dashboard reads every kind's figure and newest rows in one prepared statement.
+     */
+    tabCount: (tab: Tab): SQL<number> =>
+      sql`(select count(*)::int from ${table} where ${and(source.filtered(listFilterOf({})), tabs.where(tab)) ?? sql`true`})`,
+
+    /**
+     * The list's newest `limit` rows (of `tab`, or every tab), the columns `columns` names, as one
+     * JSON array in the list's order: a subquery, as `tabCount`.
+     */
+    newestRows: (columns: Record<string, SQL | PgColumn>, limit: number, tab?: Tab): SQL<unknown[]> =>
+      sql`(select coalesce(json_agg(newest), '[]'::json) from (${db
+        // Each column named by its key: the JSON's field names.
+        .select(
+          Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${column}`.as(key)])),
+        )
+        .from(table)
+        .where(and(source.filtered(listFilterOf({})), tab ? tabs.where(tab) : undefined))
+        .orderBy(...byAge("newest", createdAt, id))
+        .limit(limit)}) as newest)`,
+
     /** The admin screen's page: `{ rows, totalPages, currentPage, total }` and each tab's count. */
     listPage: async (query: ListQuery<Tab> = {}): Promise<FilteredPage<Row, Tab>> => {
       const filter = listFilterOf(query);

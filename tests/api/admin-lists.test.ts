@@ -142,7 +142,7 @@ describe("auth.listUsersPage", () => {
   });
 });
 
-describe("orders.listPaidPage and countPaid", () => {
+describe("orders' paid view and countPaid", () => {
   it("lists and counts PAID orders only", async () => {
     const { order: paid } = await app.services.orders.createOrder(
       parseForm(FORMS.enrollment, validEnrollment()),
@@ -155,7 +155,7 @@ describe("orders.listPaidPage and countPaid", () => {
       amount: 1_500_000,
       gateway: "test",
     });
-    const page = await app.services.orders.listPaidPage();
+    const page = await app.services.orders.listPage("paid");
     expect(page).toMatchObject({ total: 1, totalPages: 1, currentPage: 1 });
     expect(page.rows.map((row) => row.id)).toEqual([paid.id]);
     expect(page.rows[0]).toMatchObject({ status: "PAID", amount: 1_500_000 });

@@ -3,6 +3,7 @@ import type { ListFilter, ListQuery } from "~/domain/list-query";
 import { ORDER_VIEWS, type OrderView } from "~/domain/orders";
 import { orders, paymentEvents, refunds, SEARCH_TEXT, type OrderRow } from "../../../db/schema";
 import { byAge, listFilterOf, matchesText, withinDays, type FilteredPage } from "../paging.server";
+import type { DashboardSource } from "../dashboard.server";
 import { recordList } from "../record-list.server";
 import {
   orderById,
@@ -166,10 +167,23 @@ export function createStaffQueries(parts: OrderParts) {
 
     listPage,
 
-    /** A page of successful orders (the dashboard's and the admin screen's default view). */
-    listPaidPage(query: ListQuery<never> = {}) {
-      return listPage("paid", query);
-    },
+    /** The dashboard's reads: how many a view holds, and the newest paid orders (when paid, what). */
+    dashboard: {
+      counted: (view) => staffList.tabCount(view as OrderView),
+      newest: (limit) =>
+        staffList.newestRows(
+          {
+            id: orders.id,
+            at: sql`coalesce(${orders.paidAt}, ${orders.createdAt})`,
+            studentName: orders.studentName,
+            grade: orders.grade,
+            status: orders.status,
+            amount: orders.amount,
+          },
+          limit,
+          "paid",
+        ),
+    } satisfies DashboardSource,
 
     /** How many orders were paid: each is an enrolled student. */
     countPaid,
