@@ -167,9 +167,10 @@ function drizzleOver(pool: pg.Pool) {
 /**
  * Connections to the embedded database's thread. Its one session runs one statement at a time
  * whatever the number; several keep the next statements waiting there while this thread renders
- * (decision 0055; measured in docs/performance.md, "Signed-in pages").
+ * (decision 0055; measured in docs/performance.md, "Signed-in pages": 24 against 8 gave /admin
+ * 78 against 74–75 req/s, /profile 72–76 against 63–72, /admin/applications 68 against 59–68).
  */
-const PGLITE_CONNECTIONS = 8;
+const PGLITE_CONNECTIONS = 24;
 
 /** A Unix socket's "port": only part of its file name (`.s.PGSQL.<port>`), as libpq and pg have it. */
 const SOCKET_PORT = 5432;
