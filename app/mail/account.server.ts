@@ -21,48 +21,56 @@ export function verifyAddressBlocks(
 
 /** The mails about a password: the reset link, and the notice that it changed. */
 export const ACCOUNT_TEMPLATES: Pick<Templates, "passwordReset" | "passwordChanged" | "verifyEmail"> = {
-  verifyEmail: (data, { school, link, site, t }) => ({
-    subject: t("verifyEmail.subject", { school: school.name }),
-    preheader: t("verifyEmail.preheader", { hours: t("hours", { count: data.validHours }) }),
-    greeting: greeting(data.name, t),
-    blocks: [
-      ...verifyAddressBlocks(link(data.verifyUrl), data.validHours, t),
-      { kind: "note", text: t("verifyEmail.ignore") },
-    ],
-    signOff: "team",
-    reason: t("verifyEmail.reason", { site }),
-  }),
-
-  passwordReset: (data, { school, link, site, t }) => {
-    const minutes = t("minutes", { count: data.validMinutes });
-    return {
-      subject: t("passwordReset.subject", { school: school.name }),
-      preheader: t("passwordReset.preheader", { minutes }),
+  verifyEmail: {
+    subject: (_data, { school, t }) => t("verifyEmail.subject", { school: school.name }),
+    body: (data, { link, site, t }) => ({
+      preheader: t("verifyEmail.preheader", { hours: t("hours", { count: data.validHours }) }),
       greeting: greeting(data.name, t),
       blocks: [
-        paragraph(t("passwordReset.asked", { site })),
-        { kind: "button", label: t("passwordReset.button"), url: link(data.resetUrl) },
-        paragraph(t("passwordReset.validFor", { minutes })),
-        { kind: "note", text: t("passwordReset.ignore") },
+        ...verifyAddressBlocks(link(data.verifyUrl), data.validHours, t),
+        { kind: "note", text: t("verifyEmail.ignore") },
       ],
       signOff: "team",
-      reason: t("passwordReset.reason", { site }),
-    };
+      reason: t("verifyEmail.reason", { site }),
+    }),
   },
 
-  passwordChanged: (data, context) => {
-    const { school, link, site, language, t } = context;
-    return {
-      subject: t("passwordChanged.subject", { school: school.name }),
-      preheader: t("passwordChanged.preheader"),
-      greeting: greeting(data.name, t),
-      blocks: [
-        paragraph(t("passwordChanged.changed", { site, time: formatMailDateTime(data.changedAt, language) })),
-        { kind: "note", text: t("passwordChanged.notYou", { contact: contactUs(context) }) },
-        { kind: "button", label: t("passwordChanged.button"), url: link("/login?view=forgot") },
-      ],
-      signOff: "team",
-      reason: t("passwordChanged.reason", { site }),
-    };
+  passwordReset: {
+    subject: (_data, { school, t }) => t("passwordReset.subject", { school: school.name }),
+    body: (data, { link, site, t }) => {
+      const minutes = t("minutes", { count: data.validMinutes });
+      return {
+        preheader: t("passwordReset.preheader", { minutes }),
+        greeting: greeting(data.name, t),
+        blocks: [
+          paragraph(t("passwordReset.asked", { site })),
+          { kind: "button", label: t("passwordReset.button"), url: link(data.resetUrl) },
+          paragraph(t("passwordReset.validFor", { minutes })),
+          { kind: "note", text: t("passwordReset.ignore") },
+        ],
+        signOff: "team",
+        reason: t("passwordReset.reason", { site }),
+      };
+    },
+  },
+
+  passwordChanged: {
+    subject: (_data, { school, t }) => t("passwordChanged.subject", { school: school.name }),
+    body: (data, context) => {
+      const { link, site, language, t } = context;
+      return {
+        preheader: t("passwordChanged.preheader"),
+        greeting: greeting(data.name, t),
+        blocks: [
+          paragraph(
+            t("passwordChanged.changed", { site, time: formatMailDateTime(data.changedAt, language) }),
+          ),
+          { kind: "note", text: t("passwordChanged.notYou", { contact: contactUs(context) }) },
+          { kind: "button", label: t("passwordChanged.button"), url: link("/login?view=forgot") },
+        ],
+        signOff: "team",
+        reason: t("passwordChanged.reason", { site }),
+      };
+    },
   },
 };

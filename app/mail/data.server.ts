@@ -190,8 +190,18 @@ export type MailContext = {
   t: MailTexts;
 };
 
-/** One mail's words: its data and the school in, subject and blocks out. */
-export type Templates = { [K in MailKind]: (data: MailData[K], context: MailContext) => MailBody };
+/**
+ * One mail's words: its data and the school in, its subject and its body out. The subject is
+ * written on its own: the outbox stores it when the mail is queued, in the transaction of the
+ * record it is about, and writing every word of the body for it was a fifth of a submission's
+ * time on the event loop (docs/performance.md, issue 41).
+ */
+export type Templates = {
+  [K in MailKind]: {
+    subject: (data: MailData[K], context: MailContext) => string;
+    body: (data: MailData[K], context: MailContext) => Omit<MailBody, "subject">;
+  };
+};
 
 // Wording more than one mail uses.
 

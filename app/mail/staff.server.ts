@@ -41,86 +41,94 @@ export const STAFF_TEMPLATES: Pick<
   Templates,
   "staffNewApplication" | "staffNewDemo" | "staffPaymentReceived" | "staffFollowUps"
 > = {
-  staffNewApplication: (data, context) => ({
-    subject: `New application: ${data.studentName}, ${data.grade}`,
-    preheader: `Application number ${data.applicationId} from ${data.parentName}.`,
-    ...staffNotice(context, {
-      intro: "A new application was made on the website.",
-      rows: [
-        ["Application number", String(data.applicationId)],
-        ...childRows(data),
-        ["Date of birth", formatLongDay(data.dob)],
-        ...contactRows(data),
-      ],
-      button: { label: "Open applications", path: RECORD_KINDS.applications.adminPath },
-    }),
-  }),
-
-  staffNewDemo: (data, context) => ({
-    subject: `New demo request: ${data.studentName}, ${data.grade}`,
-    preheader: `Preferred time: ${data.preferredDateTime}.`,
-    ...staffNotice(context, {
-      intro: "A demo class was requested on the website. Please confirm the date and time with the parent.",
-      rows: [
-        ["Demo request number", String(data.demoId)],
-        ...childRows(data),
-        ["Preferred date and time", data.preferredDateTime],
-        ...contactRows(data),
-      ],
-      button: { label: "Open demo requests", path: RECORD_KINDS.demos.adminPath },
-    }),
-  }),
-
-  staffPaymentReceived: (data, context) => {
-    const amount = rupees(data.amountPaise);
-    return {
-      subject: `Payment received: ${amount} for ${data.studentName}, ${data.grade}`,
-      preheader: `Order ${data.orderId}, transaction ${data.transactionId}.`,
+  staffNewApplication: {
+    subject: (data) => `New application: ${data.studentName}, ${data.grade}`,
+    body: (data, context) => ({
+      preheader: `Application number ${data.applicationId} from ${data.parentName}.`,
       ...staffNotice(context, {
-        intro: `A payment was received. The website promises the parent that admission is confirmed within ${workingDays}.`,
+        intro: "A new application was made on the website.",
         rows: [
-          ["Amount", amount],
+          ["Application number", String(data.applicationId)],
           ...childRows(data),
+          ["Date of birth", formatLongDay(data.dob)],
           ...contactRows(data),
-          ["Order number", data.orderId],
-          ["Transaction ID", data.transactionId],
         ],
-        button: { label: "Open orders", path: RECORD_KINDS.orders.adminPath },
+        button: { label: "Open applications", path: RECORD_KINDS.applications.adminPath },
       }),
-    };
+    }),
   },
 
-  staffFollowUps: (data, context) => {
-    const listed = data.groups.reduce((sum, group) => sum + group.items.length, 0);
-    const when = (dueOn: string) =>
-      dueOn < data.day ? `Overdue since ${formatLongDay(dueOn)}` : "Due today";
-    return {
-      subject: `Follow-ups for ${formatLongDay(data.day)}: ${countOf(data.total, "call")} to make`,
-      preheader: "Overdue and due today, per person who set them.",
-      blocks: [
-        paragraph(
-          `${countOf(data.total, "follow-up")} ${data.total === 1 ? "is" : "are"} overdue or due today, ${formatLongDay(data.day)}.`,
-        ),
-        ...data.groups.flatMap((group) => [
-          {
-            kind: "heading" as const,
-            text: `Set by ${group.name === null ? "a removed account" : oneLine(group.name)}`,
-          },
-          {
-            kind: "facts" as const,
-            rows: group.items.map((item): [string, string] => [
-              oneLine(item.label),
-              `${when(item.dueOn)}${item.note ? `: ${oneLine(item.note)}` : ""}`,
-            ]),
-          },
-        ]),
-        data.total > listed
-          ? { kind: "note" as const, text: `${data.total - listed} more are listed on the dashboard.` }
-          : null,
-        { kind: "button" as const, label: "Open the dashboard", url: context.link("/admin") },
-      ],
-      signOff: "website" as const,
-      reason: staffReason(context),
-    };
+  staffNewDemo: {
+    subject: (data) => `New demo request: ${data.studentName}, ${data.grade}`,
+    body: (data, context) => ({
+      preheader: `Preferred time: ${data.preferredDateTime}.`,
+      ...staffNotice(context, {
+        intro: "A demo class was requested on the website. Please confirm the date and time with the parent.",
+        rows: [
+          ["Demo request number", String(data.demoId)],
+          ...childRows(data),
+          ["Preferred date and time", data.preferredDateTime],
+          ...contactRows(data),
+        ],
+        button: { label: "Open demo requests", path: RECORD_KINDS.demos.adminPath },
+      }),
+    }),
+  },
+
+  staffPaymentReceived: {
+    subject: (data) => `Payment received: ${rupees(data.amountPaise)} for ${data.studentName}, ${data.grade}`,
+    body: (data, context) => {
+      const amount = rupees(data.amountPaise);
+      return {
+        preheader: `Order ${data.orderId}, transaction ${data.transactionId}.`,
+        ...staffNotice(context, {
+          intro: `A payment was received. The website promises the parent that admission is confirmed within ${workingDays}.`,
+          rows: [
+            ["Amount", amount],
+            ...childRows(data),
+            ...contactRows(data),
+            ["Order number", data.orderId],
+            ["Transaction ID", data.transactionId],
+          ],
+          button: { label: "Open orders", path: RECORD_KINDS.orders.adminPath },
+        }),
+      };
+    },
+  },
+
+  staffFollowUps: {
+    subject: (data) => `Follow-ups for ${formatLongDay(data.day)}: ${countOf(data.total, "call")} to make`,
+    body: (data, context) => {
+      const listed = data.groups.reduce((sum, group) => sum + group.items.length, 0);
+      const when = (dueOn: string) =>
+        dueOn < data.day ? `Overdue since ${formatLongDay(dueOn)}` : "Due today";
+      return {
+        preheader: "Overdue and due today, per person who set them.",
+        blocks: [
+          paragraph(
+            `${countOf(data.total, "follow-up")} ${data.total === 1 ? "is" : "are"} overdue or due today, ${formatLongDay(data.day)}.`,
+          ),
+          ...data.groups.flatMap((group) => [
+            {
+              kind: "heading" as const,
+              text: `Set by ${group.name === null ? "a removed account" : oneLine(group.name)}`,
+            },
+            {
+              kind: "facts" as const,
+              rows: group.items.map((item): [string, string] => [
+                oneLine(item.label),
+                `${when(item.dueOn)}${item.note ? `: ${oneLine(item.note)}` : ""}`,
+              ]),
+            },
+          ]),
+          data.total > listed
+            ? { kind: "note" as const, text: `${data.total - listed} more are listed on the dashboard.` }
+            : null,
+          { kind: "button" as const, label: "Open the dashboard", url: context.link("/admin") },
+        ],
+        signOff: "website" as const,
+        reason: staffReason(context),
+      };
+    },
   },
 };

@@ -11,7 +11,7 @@ import { pageHref } from "~/domain/public-pages";
 import { MAIL_TEXTS } from "~/domain/texts/mail";
 import { translator } from "~/domain/translations";
 import { ACCOUNT_TEMPLATES } from "./account.server";
-import type { MailData, MailKind, Templates } from "./data.server";
+import type { MailContext, MailData, MailKind, Templates } from "./data.server";
 import { ERASURE_TEMPLATES } from "./erasure.server";
 import { MailDocument } from "./layout.server";
 import { PARENT_TEMPLATES } from "./parent.server";
@@ -80,8 +80,8 @@ export function mailLink(publicUrl: string, language: Language, pathOrUrl: strin
   return `${base}${pageHref(language, absolute ? pathOrUrl.slice(base.length) : pathOrUrl)}`;
 }
 
-/** The subject and words of one mail, before either part is drawn (cheap: no React). */
-function write<K extends MailKind>(kind: K, data: MailData[K], school: MailSchool) {
+/** What a template of `data` is given: the school, its links, its site's name and the reader's words. */
+function contextOf(data: object, school: MailSchool): MailContext {
   const base = school.publicUrl.replace(/\/+$/, "");
   let site = base;
   try {
@@ -90,21 +90,31 @@ function write<K extends MailKind>(kind: K, data: MailData[K], school: MailSchoo
     // Not a URL: name the site as it was given.
   }
   const language = languageOf(data);
-  const link = (pathOrUrl: string) => mailLink(base, language, pathOrUrl);
-  const template: Templates[K] = TEMPLATES[kind];
-  const written = template(oneLineStrings(data), {
+  return {
     school,
-    link,
+    link: (pathOrUrl: string) => mailLink(base, language, pathOrUrl),
     site,
     language,
     t: translator(MAIL_TEXTS, language),
-  });
-  return { ...written, subject: oneLine(written.subject), language };
+  };
 }
 
 /** Only the subject: what the outbox stores beside the data when a mail is queued. */
 export function mailSubject<K extends MailKind>(kind: K, data: MailData[K], school: MailSchool): string {
-  return write(kind, data, school).subject;
+  const template: Templates[K] = TEMPLATES[kind];
+  return oneLine(template.subject(oneLineStrings(data), contextOf(data, school)));
+}
+
+/** The subject and words of one mail, before either part is drawn (cheap: no React). */
+function write<K extends MailKind>(kind: K, data: MailData[K], school: MailSchool) {
+  const template: Templates[K] = TEMPLATES[kind];
+  const written = oneLineStrings(data);
+  const context = contextOf(data, school);
+  return {
+    ...template.body(written, context),
+    subject: oneLine(template.subject(written, context)),
+    language: context.language,
+  };
 }
 
 /** The subject, HTML part and text part of one mail. Never throws for well-typed data. */
