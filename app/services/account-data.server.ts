@@ -9,6 +9,7 @@ import { translator } from "~/domain/translations";
 import type { Database } from "../../db/client";
 import { courseLikes, courses, familyUpdates, mailOutbox, updateOptOuts, users } from "../../db/schema";
 import { storesWith, type RecordOwner } from "./record-kinds/index.server";
+import { ownedBy } from "./record-kinds/ownership.server";
 
 /**
  * Everything stored about an account and its verified address (issue 20, decision 0037), as the
@@ -193,11 +194,11 @@ export function createAccountDataService(db: Database) {
           .from(mailOutbox)
           .where(mailsOf(owner))
           .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
-        ...stores.map(async ({ table, id, createdAt, ownedBy, dataExport }) => {
+        ...stores.map(async ({ table, id, createdAt, ownerColumns, dataExport }) => {
           const rows = (await db
             .select(dataExport.columns)
             .from(table)
-            .where(ownedBy!(owner))
+            .where(ownedBy(ownerColumns!, owner))
             .orderBy(asc(createdAt), asc(id))) as Record<string, unknown>[];
           return dataExport.nested ? dataExport.nested(db, rows) : rows;
         }),

@@ -9,6 +9,7 @@ import { badRequest, unauthorized } from "./errors";
 import type { MailOutbox } from "./mail/outbox.server";
 import type { PasswordHasher } from "./password.server";
 import { storesWith, type RecordOwner } from "./record-kinds/index.server";
+import { ownedBy } from "./record-kinds/ownership.server";
 import type { RecordEvent, RecordHistory } from "./record-history.server";
 
 /** What an erasure removed (the confirmation mail and the history note give these counts). */
@@ -91,8 +92,12 @@ export function createAccountErasureService({
         const stores = storesWith("erasure");
         for (const { erasure } of stores) await erasure.refuse?.(tx, owner);
         const erased: { kind: (typeof stores)[number]["kind"]; ids: (string | number)[] }[] = [];
-        for (const { kind, table, id, ownedBy, erasure } of stores) {
-          const rows = await tx.update(table).set(erasure.fields).where(ownedBy!(owner)).returning({ id });
+        for (const { kind, table, id, ownerColumns, erasure } of stores) {
+          const rows = await tx
+            .update(table)
+            .set(erasure.fields)
+            .where(ownedBy(ownerColumns!, owner))
+            .returning({ id });
           const ids = rows.map((row) => row.id as string | number);
           if (ids.length > 0) await erasure.after?.(tx, ids);
           erased.push({ kind, ids });

@@ -1,8 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { FAMILY_KINDS, FAMILY_RECORDS_SHOWN, type FamilyRecords, type Listed } from "~/domain/family-records";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
 import { storeOf, type RecordOwner, type RecordStore } from "./record-kinds/index.server";
+import { preparedOwnerOf, preparedPerOwner } from "./record-kinds/ownership.server";
 
 export { FAMILY_RECORDS_SHOWN, type FamilyRecords, type Listed } from "~/domain/family-records";
 
@@ -19,28 +19,30 @@ const listed = <Row>(rows: Row[]): Listed<Row> => ({
  * the mailed link, so before that only the account's own submissions show.
  */
 export function createFamilyRecordsService(db: Database) {
-  /** One kind's newest rows of the account, one more than shown (so "there are more" is known). */
-  async function newestOf(kind: (typeof FAMILY_KINDS)[number], owner: RecordOwner) {
-    const store = storeOf(kind) as RecordStore & Required<Pick<RecordStore, "family" | "ownedBy">>;
-    const rows = (await db
-      .select(store.family.columns)
-      .from(store.table)
-      .where(store.ownedBy(owner))
-      .orderBy(desc(store.createdAt), desc(store.id))
-      .limit(FAMILY_RECORDS_SHOWN + 1)) as Record<string, unknown>[];
-    return listed(store.family.shape ? rows.map(store.family.shape) : rows);
-  }
+  const ownerOf = preparedOwnerOf(db);
+  /** Each kind's newest rows of an account, one more than shown (so "there are more" is known). */
+  const newest = FAMILY_KINDS.map((kind) => {
+    const store = storeOf(kind) as RecordStore & Required<Pick<RecordStore, "family" | "ownerColumns">>;
+    const read = preparedPerOwner(`family_records_${kind}`, (owned) =>
+      db
+        .select(store.family.columns)
+        .from(store.table)
+        .where(owned(store.ownerColumns))
+        .orderBy(desc(store.createdAt), desc(store.id))
+        .limit(FAMILY_RECORDS_SHOWN + 1),
+    );
+    return async (owner: RecordOwner) => {
+      const rows = (await read(owner)) as Record<string, unknown>[];
+      return listed(store.family.shape ? rows.map(store.family.shape) : rows);
+    };
+  });
 
   return {
     /** The account's records of each kind, newest first; null when the account no longer exists. */
     async forUser(userId: number): Promise<FamilyRecords | null> {
-      const [row] = await db
-        .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (!row) return null;
-      const owner = { id: userId, email: row.email, verified: row.verifiedAt !== null };
-      const sections = await Promise.all(FAMILY_KINDS.map((kind) => newestOf(kind, owner)));
+      const owner = await ownerOf(userId);
+      if (!owner) return null;
+      const sections = await Promise.all(newest.map((read) => read(owner)));
       return {
         email: owner.email,
         verified: owner.verified,

@@ -17,14 +17,14 @@ import { OFFER_STATUSES, type OfferStatus } from "~/domain/statuses";
 import { GRADES, type Grade } from "~/domain/grades";
 import { z } from "zod";
 import { queryRows, type Database, type Executor } from "../../db/client";
-import { applications, offers, orders, users, waitlistEntries, type ApplicationRow } from "../../db/schema";
+import { applications, offers, orders, waitlistEntries, type ApplicationRow } from "../../db/schema";
 import { conflict, notFound, NOT_FOUND } from "./errors";
 import type { MailOutbox, MailRequest } from "./mail/outbox.server";
 import type { PaymentStep } from "./payments/checkout.server";
 import type { Order } from "./payments/order-rows.server";
 import type { RecordHistory } from "./record-history.server";
 import type { RecordOwner } from "./record-kinds/index.server";
-import { ownedBy } from "./record-kinds/ownership.server";
+import { ownedBy, preparedOwnerOf, preparedPerOwner } from "./record-kinds/ownership.server";
 import { startRepeatingJob, type RepeatingJob } from "./repeating-job.server";
 import { lockedSeats, lockGrade } from "./seats.server";
 import type { UpdateRequest, UpdatesOutbox } from "./updates/outbox.server";
@@ -330,7 +330,7 @@ export function createOffersService({
     return closed;
   }
 
-  async function offerView(executor: Executor, where: SQL | undefined): Promise<OfferView[]> {
+  function offerQuery(executor: Executor, where: SQL | undefined) {
     return executor
       .select(offerColumns)
       .from(offers)
@@ -339,6 +339,25 @@ export function createOffersService({
       .where(where)
       .orderBy(desc(offers.createdAt), desc(offers.id));
   }
+
+  async function offerView(executor: Executor, where: SQL | undefined): Promise<OfferView[]> {
+    return offerQuery(executor, where);
+  }
+
+  // The parent's profile reads these on every visit: prepared once (issue 41).
+  const ownOffers = preparedPerOwner("own_offers", (owned) => offerQuery(db, owned(applications)));
+  const ownWaitlistPlaces = preparedPerOwner("own_waitlist_places", (owned) =>
+    db
+      .select({
+        applicationId: waitlistEntries.applicationId,
+        grade: waitlistEntries.grade,
+        position: positionOf,
+      })
+      .from(waitlistEntries)
+      .innerJoin(applications, eq(applications.id, waitlistEntries.applicationId))
+      .where(and(eq(waitlistEntries.status, "WAITING"), owned(applications)))
+      .orderBy(asc(waitlistEntries.joinedAt)),
+  );
 
   async function oneOffer(executor: Executor, id: number): Promise<OfferView> {
     const [offer] = await offerView(executor, eq(offers.id, id));
@@ -365,13 +384,7 @@ export function createOffersService({
     return place ?? null;
   }
 
-  async function ownerOf(userId: number): Promise<RecordOwner | null> {
-    const [row] = await db
-      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row ? { id: userId, email: row.email, verified: row.verifiedAt !== null } : null;
-  }
+  const ownerOf: (userId: number) => Promise<RecordOwner | null> = preparedOwnerOf(db);
 
   /** Offers whose seat is no longer held: past their end, and not being paid right now. */
   async function expireLapsed(): Promise<number> {
@@ -655,20 +668,7 @@ export function createOffersService({
     async forUser(userId: number): Promise<{ offers: OfferView[]; waitlist: WaitlistPlace[] }> {
       const owner = await ownerOf(userId);
       if (!owner) return { offers: [], waitlist: [] };
-      const own = ownedBy(applications, owner);
-      const [offered, waiting] = await Promise.all([
-        offerView(db, own),
-        db
-          .select({
-            applicationId: waitlistEntries.applicationId,
-            grade: waitlistEntries.grade,
-            position: positionOf,
-          })
-          .from(waitlistEntries)
-          .innerJoin(applications, eq(applications.id, waitlistEntries.applicationId))
-          .where(and(eq(waitlistEntries.status, "WAITING"), own))
-          .orderBy(asc(waitlistEntries.joinedAt)),
-      ]);
+      const [offered, waiting] = await Promise.all([ownOffers(owner), ownWaitlistPlaces(owner)]);
       return { offers: offered, waitlist: waiting };
     },
 

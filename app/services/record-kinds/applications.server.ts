@@ -3,7 +3,6 @@ import { applications } from "../../../db/schema";
 import { enquiryBell, enquirySearch } from "./enquiry-parts.server";
 import { sourceColumns } from "./source-columns.server";
 import { familyFieldsErased, yearOnly } from "./erased-fields.server";
-import { ownedBy } from "./ownership.server";
 import { csvColumns, tableOf, type RecordStore } from "./store.server";
 import { ageCheckSummary } from "~/domain/age-check";
 import type { CheckedApplication } from "../enquiries.server";
@@ -16,7 +15,7 @@ const erased = { ...familyFieldsErased(applications.id), dob: yearOnly(applicati
 export const applicationsStore = {
   kind: "applications",
   ...tableOf(applications),
-  ownedBy: (owner) => ownedBy(applications, owner),
+  ownerColumns: applications,
   family: {
     columns: {
       id: applications.id,

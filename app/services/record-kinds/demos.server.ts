@@ -4,7 +4,6 @@ import { demoRequests } from "../../../db/schema";
 import { enquiryBell, enquirySearch } from "./enquiry-parts.server";
 import { sourceColumns } from "./source-columns.server";
 import { familyFieldsErased } from "./erased-fields.server";
-import { ownedBy } from "./ownership.server";
 import { csvColumns, tableOf, type RecordStore } from "./store.server";
 import type { DemoRequest } from "../enquiries.server";
 import { contactColumns, indiaTime } from "./csv-cells.server";
@@ -15,7 +14,7 @@ const erased = familyFieldsErased(demoRequests.id);
 export const demosStore = {
   kind: "demos",
   ...tableOf(demoRequests),
-  ownedBy: (owner) => ownedBy(demoRequests, owner),
+  ownerColumns: demoRequests,
   family: {
     columns: {
       id: demoRequests.id,

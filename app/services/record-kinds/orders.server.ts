@@ -23,7 +23,7 @@ export const ordersStore = {
   kind: "orders",
   ...tableOf(orders),
   idFrom: (text) => (UUID.test(text) ? text : null),
-  ownedBy: (owner) => ownedBy(orders, owner),
+  ownerColumns: orders,
   family: {
     columns: {
       id: orders.id,

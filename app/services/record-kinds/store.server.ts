@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { RecordKindName } from "~/domain/record-kinds";
 import type { DataExportSection } from "~/domain/texts/data-export";
 import type { Executor } from "../../../db/client";
-import type { RecordOwner } from "./ownership.server";
+import type { OwnedColumns, RecordOwner } from "./ownership.server";
 
 /** Columns to select, by the name each field gets in the row read. */
 export type Columns = Record<string, PgColumn | SQL.Aliased>;
@@ -77,8 +77,8 @@ export type RecordStore = {
    * this kind's (an order's id is a uuid, and PostgreSQL refuses anything else). Absent: a number.
    */
   idFrom?: (text: string) => string | number | null;
-  /** Which rows belong to an account (decision 0028); absent: no family owns this kind. */
-  ownedBy?: (owner: RecordOwner) => SQL | undefined;
+  /** The columns that make a row an account's (`ownedBy`, decision 0028); absent: no family owns this kind. */
+  ownerColumns?: OwnedColumns;
   /** What the parent's profile reads of it (app/domain/family-records.ts draws it). */
   family?: { columns: Columns; shape?: (row: Record<string, unknown>) => Record<string, unknown> };
   /**

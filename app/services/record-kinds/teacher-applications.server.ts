@@ -2,7 +2,6 @@ import { inArray, sql } from "drizzle-orm";
 import { ERASED_MOBILE, ERASED_NAME } from "~/domain/personal-data";
 import { SEARCH_TEXT, teacherApplications, teacherCvs } from "../../../db/schema";
 import { erasedEmail } from "./erased-fields.server";
-import { ownedBy } from "./ownership.server";
 import { csvColumns, searchPart, tableOf, type RecordStore } from "./store.server";
 import type { TeacherApplication } from "../teacher-applications.server";
 import { indiaTime } from "./csv-cells.server";
@@ -21,7 +20,7 @@ const cvFileName = sql<
 export const teacherApplicationsStore = {
   kind: "teacherApplications",
   ...tableOf(teacherApplications),
-  ownedBy: (owner) => ownedBy({ email: teacherApplications.email }, owner),
+  ownerColumns: { email: teacherApplications.email },
   dataExport: {
     key: "teacherApplications",
     columns: {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MESSAGES } from "~/domain/messages";
 import { indianMobile } from "~/domain/phone";
@@ -7,7 +7,13 @@ import type { UpdateChannel } from "~/domain/updates";
 import type { Database, Executor } from "../../../db/client";
 import { applications, demoRequests, orders, updateOptOuts, users } from "../../../db/schema";
 import { badRequest, unauthorized } from "../errors";
-import { ownedBy, type RecordOwner } from "../record-kinds/ownership.server";
+import {
+  ownedBy,
+  ownerOf,
+  preparedOwnerOf,
+  preparedPerOwner,
+  type RecordOwner,
+} from "../record-kinds/ownership.server";
 
 /**
  * A box as a form posts it: "on" when ticked, left out when not (a program may send true or
@@ -32,8 +38,31 @@ const FROM_THE_PROFILE = "profile";
 
 /** The family's records: what belongs to an account (decision 0028), personal details not erased. */
 const FAMILY_TABLES = [applications, demoRequests, orders] as const;
-const ownRows = (table: (typeof FAMILY_TABLES)[number], owner: RecordOwner) =>
+type FamilyTable = (typeof FAMILY_TABLES)[number];
+const ownRows = (table: FamilyTable, owner: RecordOwner) =>
   and(ownedBy(table, owner), isNull(table.anonymisedAt));
+
+/** The mobiles on the family's records (`owned`: the ownership rule) and each one's WhatsApp choice, in one statement. */
+function numbersQuery(executor: Executor, owned: (table: FamilyTable) => SQL | undefined) {
+  const [first, second, third] = FAMILY_TABLES.map((table) =>
+    executor
+      .select({ mobile: table.mobile, whatsappUpdatesAt: table.whatsappUpdatesAt })
+      .from(table)
+      .where(and(owned(table), isNull(table.anonymisedAt))),
+  );
+  return first!.unionAll(second!).unionAll(third!);
+}
+
+/** Each number (E.164) of the rows, with whether a record of it has the WhatsApp choice. */
+function chosenNumbers(rows: { mobile: string; whatsappUpdatesAt: Date | null }[]): Map<string, boolean> {
+  const chosen = new Map<string, boolean>();
+  for (const row of rows) {
+    // Older records may hold a number that is no Indian mobile: no update goes to it anyway.
+    const number = indianMobile(row.mobile);
+    if (number) chosen.set(number, (chosen.get(number) ?? false) || row.whatsappUpdatesAt !== null);
+  }
+  return chosen;
+}
 
 /** One of the family's numbers and its channels now. */
 type NumberChoices = {
@@ -63,33 +92,17 @@ type UpdateChoices = { numbers: NumberChoices[]; whatsapp: boolean; sms: boolean
  * SMS opt-outs.
  */
 export function createUpdatePreferences({ db }: { db: Database }) {
-  async function ownerOf(executor: Executor, userId: number): Promise<RecordOwner | null> {
-    const [row] = await executor
-      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row ? { id: userId, email: row.email, verified: row.verifiedAt !== null } : null;
+  // The profile reads the owner and the numbers on every visit: prepared once (issue 41).
+  const preparedOwner = preparedOwnerOf(db);
+  const ownNumbers = preparedPerOwner("family_numbers", (owned) => numbersQuery(db, owned));
+
+  /** The family's numbers, each with whether a record of it has the WhatsApp choice (in a transaction). */
+  async function numbersOf(tx: Executor, owner: RecordOwner): Promise<Map<string, boolean>> {
+    return chosenNumbers(await numbersQuery(tx, (table) => ownedBy(table, owner)));
   }
 
-  /** The family's numbers, each with whether a record of it has the WhatsApp choice. */
-  async function numbersOf(executor: Executor, owner: RecordOwner): Promise<Map<string, boolean>> {
-    const chosen = new Map<string, boolean>();
-    for (const table of FAMILY_TABLES) {
-      const rows = await executor
-        .select({ mobile: table.mobile, whatsappUpdatesAt: table.whatsappUpdatesAt })
-        .from(table)
-        .where(ownRows(table, owner));
-      for (const row of rows) {
-        // Older records may hold a number that is no Indian mobile: no update goes to it anyway.
-        const number = indianMobile(row.mobile);
-        if (number) chosen.set(number, (chosen.get(number) ?? false) || row.whatsappUpdatesAt !== null);
-      }
-    }
-    return chosen;
-  }
-
-  async function choicesOf(executor: Executor, owner: RecordOwner): Promise<UpdateChoices> {
-    const chosen = await numbersOf(executor, owner);
+  /** The choices of the family's numbers `chosen`, with each number's opt-outs. */
+  async function choicesOf(executor: Executor, chosen: Map<string, boolean>): Promise<UpdateChoices> {
     const numbers = [...chosen.keys()].sort();
     const optOuts =
       numbers.length === 0
@@ -130,8 +143,8 @@ export function createUpdatePreferences({ db }: { db: Database }) {
   return {
     /** The account's numbers and channels; null when the account no longer exists. */
     async forUser(userId: number): Promise<UpdateChoices | null> {
-      const owner = await ownerOf(db, userId);
-      return owner ? choicesOf(db, owner) : null;
+      const owner = await preparedOwner(userId);
+      return owner ? choicesOf(db, chosenNumbers(await ownNumbers(owner))) : null;
     },
 
     /**
@@ -148,8 +161,9 @@ export function createUpdatePreferences({ db }: { db: Database }) {
         const owner = await ownerOf(tx, userId);
         // Deleted meanwhile (from another device): its session is over.
         if (!owner) throw unauthorized(MESSAGES.auth.signInRequired);
-        const numbers = [...(await numbersOf(tx, owner)).keys()];
-        if (numbers.length === 0) return choicesOf(tx, owner);
+        const chosen = await numbersOf(tx, owner);
+        const numbers = [...chosen.keys()];
+        if (numbers.length === 0) return choicesOf(tx, chosen);
         if (whatsapp) {
           // The parent's own choice, and its time on each record that had none: the outbox reads the record's.
           await tx
@@ -178,7 +192,7 @@ export function createUpdatePreferences({ db }: { db: Database }) {
             .delete(updateOptOuts)
             .where(and(inArray(updateOptOuts.toNumber, numbers), eq(updateOptOuts.channel, "SMS")));
         else await optOut(tx, numbers, "SMS");
-        return choicesOf(tx, owner);
+        return choicesOf(tx, await numbersOf(tx, owner));
       });
     },
   };
