@@ -103,6 +103,22 @@ export function createDuplicates({ db, history }: { db: Database; history: Pick<
     return null;
   }
 
+  // Every admin list of enquiries asks it for its page's rows: prepared once, the ids one array (issue 41).
+  const flaggedPairs = db
+    .selectDistinct({ recordId: possibleDuplicates.recordId, otherId: possibleDuplicates.otherId })
+    .from(possibleDuplicates)
+    .where(
+      and(
+        eq(possibleDuplicates.recordType, sql.placeholder("recordType")),
+        isNull(possibleDuplicates.decision),
+        or(
+          sql`${possibleDuplicates.recordId} = any(${sql.placeholder("ids")}::int[])`,
+          sql`${possibleDuplicates.otherId} = any(${sql.placeholder("ids")}::int[])`,
+        ),
+      ),
+    )
+    .prepare("possible_duplicates_flagged_among");
+
   return {
     checkWith,
 
@@ -154,16 +170,7 @@ export function createDuplicates({ db, history }: { db: Database; history: Pick<
     /** Which of these records (a page of a list) have an undecided match: one query for the page. */
     async flaggedAmong(recordType: EnquiryType, ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .selectDistinct({ recordId: possibleDuplicates.recordId, otherId: possibleDuplicates.otherId })
-        .from(possibleDuplicates)
-        .where(
-          and(
-            eq(possibleDuplicates.recordType, recordType),
-            isNull(possibleDuplicates.decision),
-            or(inArray(possibleDuplicates.recordId, ids), inArray(possibleDuplicates.otherId, ids)),
-          ),
-        );
+      const rows = await flaggedPairs.execute({ recordType, ids: `{${ids.join(",")}}` });
       const flagged = new Set(rows.flatMap((row) => [row.recordId, row.otherId]));
       return ids.filter((id) => flagged.has(id));
     },

@@ -1,4 +1,4 @@
-import { and, count, sql, type SQL } from "drizzle-orm";
+import { and, count, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { ListFilter, ListQuery } from "~/domain/list-query";
 import type { Database } from "../../db/client";
@@ -49,6 +49,36 @@ export function recordList<Row extends { id: number | string }, Tab extends stri
   const ofTab = (filter: ListFilter<Tab>) =>
     and(source.filtered(filter), filter.status ? tabs.where(filter.status) : undefined);
 
+  // The list as staff first open it (no filter but a tab) is read on every visit: its statements
+  // are prepared once, one for the counts and one per tab and direction for the rows (issue 41);
+  // a filtered list is built each time (its filters' values shape the statement).
+  const name = getTableName(table);
+  const whole = listFilterOf<Tab>({});
+  const isWhole = (filter: ListFilter<Tab>) =>
+    !filter.grade && !filter.role && !filter.from && !filter.to && !filter.q;
+  const wholeCounts = db
+    .select({ status: tabs.of as SQL<Tab>, total: count() })
+    .from(table)
+    .where(source.filtered(whole))
+    .groupBy(tabs.of)
+    .prepare(`list_${name}_counts`);
+  const wholeRows = new Map<string, { execute: (values: Record<string, unknown>) => Promise<unknown[]> }>();
+  function wholeRowsOf(tab: Tab | null, order: "newest" | "oldest") {
+    const key = `${tab ?? "all"}_${order}`;
+    let statement = wholeRows.get(key);
+    if (!statement) {
+      statement = source
+        .select({})
+        .where(ofTab({ ...whole, status: tab }))
+        .orderBy(...byAge(order, createdAt, id))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(`list_${name}_rows_${key}`);
+      wholeRows.set(key, statement);
+    }
+    return statement;
+  }
+
   return {
     /**
      * How many rows a tab holds (no other filter), as a subquery another statement folds in: the
@@ -75,11 +105,14 @@ export function recordList<Row extends { id: number | string }, Tab extends stri
     /** The admin screen's page: `{ rows, totalPages, currentPage, total }` and each tab's count. */
     listPage: async (query: ListQuery<Tab> = {}): Promise<FilteredPage<Row, Tab>> => {
       const filter = listFilterOf(query);
-      const grouped = await db
-        .select({ status: tabs.of as SQL<Tab>, total: count() })
-        .from(table)
-        .where(source.filtered(filter))
-        .groupBy(tabs.of);
+      const prepared = isWhole(filter);
+      const grouped = prepared
+        ? await wholeCounts.execute()
+        : await db
+            .select({ status: tabs.of as SQL<Tab>, total: count() })
+            .from(table)
+            .where(source.filtered(filter))
+            .groupBy(tabs.of);
       const counts = countsByStatus(tabs.values, grouped);
       const total = filter.status
         ? counts[filter.status]
@@ -91,12 +124,14 @@ export function recordList<Row extends { id: number | string }, Tab extends stri
           count: async () => total,
           rows: async (order, limit, offset) =>
             shape(
-              await source
-                .select({})
-                .where(where)
-                .orderBy(...byAge(order, createdAt, id))
-                .limit(limit)
-                .offset(offset),
+              prepared
+                ? await wholeRowsOf(filter.status, order).execute({ limit, offset })
+                : await source
+                    .select({})
+                    .where(where)
+                    .orderBy(...byAge(order, createdAt, id))
+                    .limit(limit)
+                    .offset(offset),
             ),
         },
         filter.sort,
