@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DateCell } from "~/components/admin/cells";
-import { enquiryColumns } from "~/components/admin/enquiry-columns";
+import { enquiryColumns, enquiryFields } from "~/components/admin/enquiry-columns";
 import { AdminListPage } from "~/components/admin/list-page";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
@@ -40,8 +40,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** What the list shows of an application: its age check only when it failed, and then in words. */
-function listedApplication({ ageCheck, ...application }: CheckedApplication) {
-  return { ...application, ageCheckNote: application.ageCheckFailed ? ageCheckSummary(ageCheck) : null };
+function listedApplication(application: CheckedApplication) {
+  return {
+    ...enquiryFields(application),
+    status: application.status,
+    dob: application.dob,
+    ageCheckNote: application.ageCheckFailed ? ageCheckSummary(application.ageCheck) : null,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

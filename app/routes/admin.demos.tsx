@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { enquiryColumns } from "~/components/admin/enquiry-columns";
+import { enquiryColumns, enquiryFields } from "~/components/admin/enquiry-columns";
 import { AdminListPage } from "~/components/admin/list-page";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
@@ -26,12 +26,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       );
       return {
         ...page,
-        rows: page.rows.map((row) => ({ ...row, possibleDuplicate: flagged.includes(row.id) })),
+        rows: page.rows.map((row) => ({ ...listedDemo(row), possibleDuplicate: flagged.includes(row.id) })),
       };
     },
     MESSAGES.demo.listFailed,
   );
 }
+
+/** What the list shows of a demo request. */
+function listedDemo(demo: DemoRequest) {
+  return { ...enquiryFields(demo), status: demo.status, preferredDateTime: demo.preferredDateTime };
+}
+
+type ListedDemo = ReturnType<typeof listedDemo>;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = requireAdmin(request, context);
@@ -58,7 +65,7 @@ export default function DemosPage() {
           Requests sent from the Book a Free Demo form appear here, newest first.
         </EmptyState>
       }
-      columns={enquiryColumns<DemoRequest>({
+      columns={enquiryColumns<ListedDemo>({
         statuses: DEMO_STATUSES,
         statusName: (row) => `Status of the demo for ${row.studentName}`,
         detailsPath: (row) => `/admin/demos/${row.id}`,

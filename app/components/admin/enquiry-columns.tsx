@@ -20,6 +20,24 @@ type Enquiry = {
 };
 
 /**
+ * What the shared columns read of an enquiry, and nothing else: a list's loader sends only these
+ * (and its kind's own), not every column of the record (issue 41 point 4: the page's data is
+ * rendered into it once more for the browser).
+ */
+export function enquiryFields({
+  id,
+  studentName,
+  grade,
+  parentName,
+  mobile,
+  email,
+  status,
+  createdAt,
+}: Omit<Enquiry, "possibleDuplicate">) {
+  return { id, studentName, grade, parentName, mobile, email, status, createdAt };
+}
+
+/**
  * The columns admission applications and demo requests share (spec section 3), with each one's
  * own: `studentDetail` under the student's name, `extra` columns before "Received".
  */
