@@ -33,8 +33,6 @@ export type Course = {
 
 export type LikeState = { isLiked: boolean; _count: { likes: number } };
 
-export type CoursesService = ReturnType<typeof createCoursesService>;
-
 export function createCoursesService({ db, images, cache }: PublicContentDependencies) {
   const likeCount = sql<number>`(select count(*)::int from ${courseLikes} where ${courseLikes.courseId} = ${courses.id})`;
 

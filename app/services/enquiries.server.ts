@@ -26,7 +26,7 @@ import { badRequest, notFound } from "./errors";
 import type { MailOutbox, MailRequest } from "./mail/outbox.server";
 import type { ListFilter, ListQuery } from "~/domain/list-query";
 import { byAge, matchesText, withinDays, type FilteredPage, type PageQuery } from "./paging.server";
-import type { DashboardSource } from "./dashboard.server";
+import type { ActivityColumns, DashboardSource } from "./dashboard.server";
 import { recordList } from "./record-list.server";
 import type { RecordHistory } from "./record-history.server";
 import { optionalPagination, schemaOf, type FormInput } from "./validation";
@@ -264,7 +264,7 @@ function createEnquiryService<
             grade: table.grade,
             status: table.status,
             amount: sql`null`,
-          },
+          } satisfies ActivityColumns,
           limit,
         ),
     } satisfies DashboardSource,

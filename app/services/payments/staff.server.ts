@@ -3,7 +3,7 @@ import type { ListFilter, ListQuery } from "~/domain/list-query";
 import { ORDER_VIEWS, type OrderView } from "~/domain/orders";
 import { orders, paymentEvents, refunds, SEARCH_TEXT, type OrderRow } from "../../../db/schema";
 import { byAge, listFilterOf, matchesText, withinDays, type FilteredPage } from "../paging.server";
-import type { DashboardSource } from "../dashboard.server";
+import type { ActivityColumns, DashboardSource } from "../dashboard.server";
 import { recordList } from "../record-list.server";
 import {
   orderById,
@@ -179,7 +179,7 @@ export function createStaffQueries(parts: OrderParts) {
             grade: orders.grade,
             status: orders.status,
             amount: orders.amount,
-          },
+          } satisfies ActivityColumns,
           limit,
           "paid",
         ),
