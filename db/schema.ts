@@ -157,15 +157,6 @@ const enquiryHandling = () => ({
   mergedIntoId: integer("merged_into_id"),
 });
 
-/** An enquiry table's listed rows by arrival, with their first contact: what the insights count. */
-const arrivalsIndex = (
-  name: string,
-  table: { createdAt: AnyPgColumn; firstContactedAt: AnyPgColumn; mergedIntoId: AnyPgColumn },
-) =>
-  index(name)
-    .on(table.createdAt, table.firstContactedAt)
-    .where(sql`${table.mergedIntoId} is null`);
-
 /**
  * The language the family used (issue 37): the language of the page the record was sent from, or
  * of the page the account was registered on. Every later mail about it is written in it.
@@ -269,9 +260,6 @@ export const applications = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index("applications_status_idx").on(table.status),
-    // The insights' counts of a range (the dashboard's card, read on every visit to /admin): each
-    // listed application's arrival and first contact, read from the index alone (issue 41).
-    arrivalsIndex("applications_arrivals_idx", table),
     index("applications_user_id_idx").on(table.userId),
     index("applications_email_lower_idx").on(sql`lower(${table.email})`, table.id),
     searchIndex("applications_search_idx", SEARCH_TEXT.application(table)),
@@ -306,7 +294,6 @@ export const demoRequests = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index("demo_requests_status_idx").on(table.status),
-    arrivalsIndex("demo_requests_arrivals_idx", table),
     index("demo_requests_user_id_idx").on(table.userId),
     index("demo_requests_email_lower_idx").on(sql`lower(${table.email})`, table.id),
     searchIndex("demo_requests_search_idx", SEARCH_TEXT.application(table)),

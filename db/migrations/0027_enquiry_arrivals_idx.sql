@@ -1,2 +1,0 @@
-CREATE INDEX "applications_arrivals_idx" ON "applications" USING btree ("created_at","first_contacted_at") WHERE "applications"."merged_into_id" is null;--> statement-breakpoint
-CREATE INDEX "demo_requests_arrivals_idx" ON "demo_requests" USING btree ("created_at","first_contacted_at") WHERE "demo_requests"."merged_into_id" is null;
