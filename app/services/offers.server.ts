@@ -330,7 +330,8 @@ export function createOffersService({
     return closed;
   }
 
-  function offerQuery(executor: Executor, where: SQL | undefined) {
+  /** Offers with their application and order as staff and families see them (awaited: the rows). */
+  function offerView(executor: Executor, where: SQL | undefined) {
     return executor
       .select(offerColumns)
       .from(offers)
@@ -340,12 +341,8 @@ export function createOffersService({
       .orderBy(desc(offers.createdAt), desc(offers.id));
   }
 
-  async function offerView(executor: Executor, where: SQL | undefined): Promise<OfferView[]> {
-    return offerQuery(executor, where);
-  }
-
   // The parent's profile reads these on every visit: prepared once (issue 41).
-  const ownOffers = preparedPerOwner("own_offers", (owned) => offerQuery(db, owned(applications)));
+  const ownOffers = preparedPerOwner("own_offers", (owned) => offerView(db, owned(applications)));
   const ownWaitlistPlaces = preparedPerOwner("own_waitlist_places", (owned) =>
     db
       .select({
