@@ -48,9 +48,14 @@ export function createRateLimiter({
   }
 
   /**
-   * The upsert that counts an attempt at one limit, prepared once (every limited request runs it:
-   * PostgreSQL then plans it once per connection, decision 0044). Its text differs only by whose
-   * clock it reads, which the name says.
+   * The upsert that counts attempts at one limit, prepared once (every limited request runs it:
+   * PostgreSQL then plans it once per connection, decision 0044). It takes a batch: each client's
+   * key with the number of its attempts, and answers each key's count after them. Its text differs
+   * only by whose clock it reads, which the name says.
+   *
+   * The count is capped at the limit plus the attempts just made: the integer cannot overflow, and
+   * the count before the batch is still the answer minus the attempts whenever any of them could
+   * pass (before it, at most the limit), so each attempt's own place in the window is known.
    */
   const statements = new Map<string, ReturnType<typeof prepareCount>>();
   function prepareCount(limit: { max: number; windowMs: number }) {
@@ -58,29 +63,31 @@ export function createRateLimiter({
     const ended = sql`${rateLimitWindows.resetAt} <= ${time}`;
     return db
       .insert(rateLimitWindows)
-      .values({
-        key: sql.placeholder("key"),
-        count: 1,
-        resetAt: sql`${time} + ${limit.windowMs}::double precision * interval '1 millisecond'`,
-      })
+      .select(
+        sql`select attempt.key, attempt.made,
+                   ${time} + ${limit.windowMs}::double precision * interval '1 millisecond'
+            from unnest(${sql.placeholder("keys")}::text[], ${sql.placeholder("made")}::int[])
+              as attempt(key, made)`,
+      )
       .onConflictDoUpdate({
         target: rateLimitWindows.key,
         set: {
-          // Capped one past the limit: the answer is the same, and the integer cannot overflow.
-          count: sql`case when ${ended} then 1 else least(${rateLimitWindows.count} + 1, ${limit.max + 1}::int) end`,
+          count: sql`case when ${ended} then excluded.count
+                          else least(${rateLimitWindows.count} + excluded.count, ${limit.max}::int + excluded.count) end`,
           resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimitWindows.resetAt} end`,
         },
       })
       .returning({
+        key: rateLimitWindows.key,
         count: rateLimitWindows.count,
         retryAfter:
           sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitWindows.resetAt} - ${time})))::int`.mapWith(
             Number,
           ),
       })
-      .prepare(`rate_limit_attempt_${now ? "given_clock" : "database_clock"}`);
+      .prepare(`rate_limit_attempts_${now ? "given_clock" : "database_clock"}`);
   }
-  function countAttempt(name: string, limit: { max: number; windowMs: number }) {
+  function countAttempts(name: string, limit: { max: number; windowMs: number }) {
     // With an injected clock the time is a value fixed when the statement is built: built anew.
     if (now) return prepareCount(limit);
     let statement = statements.get(name);
@@ -89,6 +96,41 @@ export function createRateLimiter({
       statements.set(name, statement);
     }
     return statement;
+  }
+
+  /**
+   * Attempts waiting for their count, per limit. Every attempt made while the event loop handles
+   * one round of network events is counted by one statement when the round ends (setImmediate):
+   * under load one round brings several requests, and each statement costs a round trip and a
+   * socket write (docs/performance.md, "Attempts counted together"). Nothing is answered before
+   * its attempt is counted in the database, so every instance still spends one budget.
+   */
+  type Attempt = { key: string; passed: () => void; refused: (error: unknown) => void };
+  const waiting = new Map<RateLimitName, Attempt[]>();
+
+  async function countWaiting(name: RateLimitName, limit: { max: number; windowMs: number }) {
+    const attempts = waiting.get(name) ?? [];
+    waiting.delete(name);
+    const made = new Map<string, number>();
+    for (const { key } of attempts) made.set(key, (made.get(key) ?? 0) + 1);
+    try {
+      const windows = await countAttempts(name, limit).execute({
+        keys: [...made.keys()],
+        made: [...made.values()],
+      });
+      const after = new Map(windows.map((window) => [window.key, window]));
+      /** How many attempts of each key went before in this batch. */
+      const seen = new Map<string, number>();
+      for (const attempt of attempts) {
+        const window = after.get(attempt.key)!;
+        const place = window.count - made.get(attempt.key)! + (seen.get(attempt.key) ?? 0) + 1;
+        seen.set(attempt.key, (seen.get(attempt.key) ?? 0) + 1);
+        if (place <= limit.max) attempt.passed();
+        else attempt.refused(tooManyRequests(MESSAGES.generic.tooManyRequests, window.retryAfter));
+      }
+    } catch (error) {
+      for (const attempt of attempts) attempt.refused(error);
+    }
   }
 
   return {
@@ -101,10 +143,15 @@ export function createRateLimiter({
       const limit = limits[name];
       if (!limit) return;
       sweepNowAndThen();
-      const [window] = await countAttempt(name, limit).execute({ key: `${name}:${client}`.slice(0, 200) });
-      if (window && window.count > limit.max) {
-        throw tooManyRequests(MESSAGES.generic.tooManyRequests, window.retryAfter);
-      }
+      const key = `${name}:${client}`.slice(0, 200);
+      return new Promise<void>((passed, refused) => {
+        const attempts = waiting.get(name);
+        if (attempts) attempts.push({ key, passed, refused });
+        else {
+          waiting.set(name, [{ key, passed, refused }]);
+          setImmediate(() => void countWaiting(name, limit));
+        }
+      });
     },
     sweep,
   };

@@ -269,6 +269,34 @@ describe("counted in the database, so every instance spends one budget (decision
     for (const outcome of refused) expect((outcome.reason as AppError).status).toBe(429);
   });
 
+  it("counts a round's attempts together, in order, across instances and clients", async () => {
+    const clock = () => Date.parse("2031-02-02T00:00:00Z");
+    const [first, second] = [limiterAt(clock, 10), limiterAt(clock, 10)];
+    // Each instance counts its round in one statement; both statements meet on one row.
+    const busy = [
+      ...Array.from({ length: 13 }, () => first.consume("login", "198.51.100.7")),
+      ...Array.from({ length: 12 }, () => second.consume("login", "198.51.100.7")),
+    ];
+    const quiet = [first.consume("login", "198.51.100.8"), second.consume("login", "198.51.100.8")];
+    const outcomes = await Promise.allSettled(busy);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(10);
+    // Within one instance's round the earlier attempts are the ones that pass.
+    const passedOn = (from: number, to: number) =>
+      outcomes.slice(from, to).map((outcome) => outcome.status === "fulfilled");
+    for (const passed of [passedOn(0, 13), passedOn(13, 25)])
+      expect(passed).toEqual([...passed].sort((a, b) => Number(b) - Number(a)));
+    await Promise.all(quiet);
+    // The stored count stays bounded (the limit plus one round's attempts) however many come.
+    for (let round = 0; round < 3; round += 1)
+      await Promise.allSettled(Array.from({ length: 5 }, () => first.consume("login", "198.51.100.7")));
+    const [window] = await app.db
+      .select()
+      .from(rateLimitWindows)
+      .where(eq(rateLimitWindows.key, "login:198.51.100.7"));
+    expect(window?.count).toBe(15);
+    expect((await refusal(second.consume("login", "198.51.100.7"))).status).toBe(429);
+  });
+
   it("deletes ended windows now and then, without the request waiting for it", async () => {
     let time = Date.parse("2031-03-01T00:00:00Z");
     const limiter = limiterAt(() => time);
