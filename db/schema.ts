@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -830,17 +831,28 @@ export const familyUpdates = pgTable(
 
 /**
  * Numbers that asked for no more updates on a channel: a STOP on WhatsApp, or the parent's switch
- * on /profile. A START (or the switch back) removes the row.
+ * on /profile. Any row stops the channel for the number. A START from the phone removes the
+ * number's rows of its channel; a switch back on /profile removes only the rows its account set
+ * (`set_by`): anyone may give a number on a form, so another account that gave it cannot lift a
+ * family's opt-out (decision 0052). Rows from before `set_by` have none and any account with the
+ * number may lift them, as then. An erased account's rows go with it.
  */
 export const updateOptOuts = pgTable(
   "update_opt_outs",
   {
+    // A key of its own: one number may be opted out of a channel by several setters.
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     toNumber: varchar("to_number", { length: 16 }).notNull(),
     channel: updateChannelEnum("channel").notNull(),
     source: varchar("source", { length: 20 }).notNull(),
+    setBy: integer("set_by").references(() => users.id, { onDelete: "cascade" }),
     optedOutAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.toNumber, table.channel] })],
+  (table) => [
+    unique("update_opt_outs_number_channel_setter")
+      .on(table.toNumber, table.channel, table.source, table.setBy)
+      .nullsNotDistinct(),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages";
 import { dataFileName } from "~/domain/personal-data";
 import { indianMobile } from "~/domain/phone";
@@ -244,7 +244,13 @@ export function createAccountDataService(db: Database) {
               optedOutAt: updateOptOuts.optedOutAt,
             })
             .from(updateOptOuts)
-            .where(inArray(updateOptOuts.toNumber, numbers))
+            // The numbers' opt-outs but those another account set: what it did is its own data.
+            .where(
+              and(
+                inArray(updateOptOuts.toNumber, numbers),
+                or(isNull(updateOptOuts.setBy), eq(updateOptOuts.setBy, userId)),
+              ),
+            )
             .orderBy(asc(updateOptOuts.optedOutAt), asc(updateOptOuts.toNumber))
         : [];
       return {

@@ -131,6 +131,7 @@ describe("the switches decide what the outbox queues next", () => {
           whatsapp: true,
           sms: true,
           stoppedOnWhatsApp: false,
+          offByAnother: [],
         },
       ],
     });
@@ -221,6 +222,17 @@ describe("the switches decide what the outbox queues next", () => {
     await app.services.whatsappWebhook.handleInbound([message("START")]);
     expect(await app.services.updatePreferences.forUser(family.id)).toMatchObject({ whatsapp: true });
     expect(await nextUpdateChannel(applicationId, mobile)).toBe("WHATSAPP");
+
+    // Switched off on the profile first, a STOP is still the phone's own, and outlasts the switch back.
+    await app.services.updatePreferences.save(family.id, SMS_ONLY);
+    expect(await app.services.whatsappWebhook.handleInbound([message("STOP")])).toEqual({
+      stopped: 1,
+      started: 0,
+    });
+    await app.services.updatePreferences.save(family.id, BOTH_ON);
+    expect(await optOutsOf(mobile)).toEqual([
+      { number: mobile, channel: "WHATSAPP", source: "whatsapp-stop" },
+    ]);
   });
 });
 
@@ -302,5 +314,75 @@ describe("what the switches never do", () => {
       numbers: [{ number: theirs }],
     });
     expect(await nextUpdateChannel(neighbourApplication, theirs)).toBe("SMS");
+  });
+
+  it("an account that gives the family's number on a form cannot switch its updates back on; each lifts only its own", async () => {
+    const family = await parent();
+    const stranger = await parent();
+    const mobile = nextMobile();
+    const familyApplication = await apply(family.token, mobile, true);
+    const strangerApplication = await apply(stranger.token, mobile, true);
+    const setters = async () =>
+      (
+        await app.db
+          .select({ channel: updateOptOuts.channel, setBy: updateOptOuts.setBy })
+          .from(updateOptOuts)
+          .where(eq(updateOptOuts.toNumber, mobile))
+          .orderBy(updateOptOuts.channel, updateOptOuts.setBy)
+      ).map(
+        (row) =>
+          `${row.channel}:${row.setBy === family.id ? "family" : row.setBy === stranger.id ? "stranger" : row.setBy}`,
+      );
+
+    await app.services.updatePreferences.save(family.id, BOTH_OFF);
+    expect(await setters()).toEqual(["WHATSAPP:family", "SMS:family"]);
+    // The stranger ticks both boxes: nothing of the family's is lifted, and the page says why.
+    const refused = await app.services.updatePreferences.save(stranger.id, BOTH_ON);
+    expect(refused).toMatchObject({
+      whatsapp: false,
+      sms: false,
+      numbers: [{ number: mobile, whatsapp: false, sms: false, offByAnother: ["WHATSAPP", "SMS"] }],
+    });
+    expect(await setters()).toEqual(["WHATSAPP:family", "SMS:family"]);
+    expect(await nextUpdateChannel(familyApplication, mobile)).toBeNull();
+    expect(await nextUpdateChannel(strangerApplication, mobile)).toBeNull();
+    // The family's own page names no other account's switch.
+    expect(await app.services.updatePreferences.forUser(family.id)).toMatchObject({
+      numbers: [{ offByAnother: [] }],
+    });
+
+    // Both switched off, the family switching on lifts only its own: the stranger's still holds.
+    await app.services.updatePreferences.save(stranger.id, BOTH_OFF);
+    // Each account's data export holds its own switches, not the other's.
+    const exported = async (userId: number) =>
+      (await app.services.accountData.forUser(userId))!.updateOptOuts.map((row) => row.channel).sort();
+    expect(await exported(family.id)).toEqual(["SMS", "WHATSAPP"]);
+    expect(await exported(stranger.id)).toEqual(["SMS", "WHATSAPP"]);
+    expect(await setters()).toHaveLength(4);
+    await app.services.updatePreferences.save(family.id, BOTH_ON);
+    expect(await setters()).toEqual(["WHATSAPP:stranger", "SMS:stranger"]);
+    expect(await app.services.updatePreferences.forUser(family.id)).toMatchObject({
+      whatsapp: false,
+      sms: false,
+      numbers: [{ offByAnother: ["WHATSAPP", "SMS"] }],
+    });
+    expect(await nextUpdateChannel(familyApplication, mobile)).toBeNull();
+    await app.services.updatePreferences.save(stranger.id, BOTH_ON);
+    expect(await setters()).toEqual([]);
+    expect(await nextUpdateChannel(familyApplication, mobile)).toBe("WHATSAPP");
+  });
+
+  it("an opt-out set before opt-outs named their account may be lifted by any account with the number, as then", async () => {
+    const family = await parent();
+    const mobile = nextMobile();
+    const applicationId = await apply(family.token, mobile, false);
+    await app.db.insert(updateOptOuts).values({ toNumber: mobile, channel: "SMS", source: "profile" });
+    expect(await nextUpdateChannel(applicationId, mobile)).toBeNull();
+    expect(await app.services.updatePreferences.save(family.id, SMS_ONLY)).toMatchObject({
+      sms: true,
+      numbers: [{ offByAnother: [] }],
+    });
+    expect(await optOutsOf(mobile)).toEqual([{ number: mobile, channel: "WHATSAPP", source: "profile" }]);
+    expect(await nextUpdateChannel(applicationId, mobile)).toBe("SMS");
   });
 });

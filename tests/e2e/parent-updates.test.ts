@@ -71,7 +71,7 @@ describe("the parent's choice of updates", () => {
     const number = javaScript ? "+919845067890" : "+919845012345";
     const typed = javaScript ? "98450 67890" : "98450 12345";
 
-    it("ticks WhatsApp on /apply, then switches WhatsApp and SMS off on /profile and sees them saved", async () => {
+    it("ticks WhatsApp on /apply, switches WhatsApp and SMS off on /profile and sees them saved; another account with the number cannot switch them on", async () => {
       const { context, page } = await openPage(browser, server, { javaScript });
       await signIn(context, server, await registerUser(server, "Kavya Rao"));
       const children = { ticked: `Ira Ticked ${suffix}`, unticked: `Ved Unticked ${suffix}`, number };
@@ -136,6 +136,35 @@ describe("the parent's choice of updates", () => {
       expect(await englishTextsOn(page)).toEqual([]);
       await expectAccessible(page);
       await captureWidths(page, `parent-updates-hi-${suffix}`);
+
+      step("another account that gives the same number cannot switch them back on, and is told why");
+      await signIn(context, server, await registerUser(server, "Someone Else"));
+      await page.goto("/apply");
+      if (javaScript) await untilHydrated(page);
+      await applyAs(page, `Stranger ${suffix}`, typed, true);
+      await expect.poll(() => toast(page, MESSAGES.application.success).count()).toBe(1);
+      await page.goto("/profile");
+      const held = english("updates.offByAnother", { numbers: masked });
+      expect(await section.getByText(held).count()).toBe(2);
+      expect(await whatsappBox.isChecked()).toBe(false);
+      expect(await smsBox.isChecked()).toBe(false);
+      if (javaScript) await untilHydrated(page);
+      await whatsappBox.check();
+      await smsBox.check();
+      await section.getByRole("button", { name: english("updates.save") }).click();
+      await expect.poll(() => toast(page, english("updates.saved")).count()).toBe(1);
+      await page.goto("/profile");
+      expect(await whatsappBox.isChecked()).toBe(false);
+      expect(await smsBox.isChecked()).toBe(false);
+      expect(await section.getByText(held).count()).toBe(2);
+      await expectAccessible(page);
+      await captureWidths(page, `parent-updates-held-${suffix}`);
+      await page.goto("/hi/profile");
+      expect(await hindiSection.getByText(hindi("updates.offByAnother", { numbers: masked })).count()).toBe(
+        2,
+      );
+      expect(await englishTextsOn(page)).toEqual([]);
+      await captureWidths(page, `parent-updates-held-hi-${suffix}`);
     });
   });
 

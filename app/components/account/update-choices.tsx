@@ -15,7 +15,13 @@ export const SAVE_UPDATE_CHOICES = "saveUpdateChoices";
 type ProfileUpdateChoices = {
   whatsapp: boolean;
   sms: boolean;
-  numbers: { masked: string; whatsapp: boolean; sms: boolean; stoppedOnWhatsApp: boolean }[];
+  numbers: {
+    masked: string;
+    whatsapp: boolean;
+    sms: boolean;
+    stoppedOnWhatsApp: boolean;
+    offByAnother: ("WHATSAPP" | "SMS")[];
+  }[];
 };
 
 /** "+91 ••••••3210 and +91 ••••••4567", as the page's language joins a list. */
@@ -81,12 +87,20 @@ export function UpdateChoicesSection({ choices }: { choices: ProfileUpdateChoice
     ) : null;
   };
   const stopped = numbers.filter((number) => number.stoppedOnWhatsApp);
+  /** "Switched off for … by someone else who gave that number" when another account's opt-out holds. */
+  const offByAnother = (channel: "WHATSAPP" | "SMS") => {
+    const held = numbers.filter((number) => number.offByAnother.includes(channel));
+    return held.length > 0 ? (
+      <p key="another">{t("updates.offByAnother", { numbers: masked(held) })}</p>
+    ) : null;
+  };
   const whatsappNotes = [
     <p key="help">{t("updates.whatsappHelp")}</p>,
     onlyFor("whatsapp"),
     stopped.length > 0 ? <p key="stopped">{t("updates.stopped", { numbers: masked(stopped) })}</p> : null,
+    offByAnother("WHATSAPP"),
   ].filter(Boolean);
-  const smsNotes = [onlyFor("sms")].filter(Boolean);
+  const smsNotes = [onlyFor("sms"), offByAnother("SMS")].filter(Boolean);
   return (
     <section aria-labelledby="updates-title" className="rounded-4xl bg-white p-6 shadow-soft sm:p-10">
       <h2 id="updates-title" className="text-2xl">

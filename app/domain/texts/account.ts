@@ -109,6 +109,8 @@ export const ACCOUNT_TEXTS = defineTexts("account", {
     "updates.onlyFor": "On now for {{numbers}} only.",
     "updates.stopped":
       "You replied STOP on WhatsApp from {{numbers}}. To get WhatsApp updates there again, reply START in that chat.",
+    "updates.offByAnother":
+      "Someone else who gave {{numbers}} on a form switched these updates off for it. They stay off there until that account switches them on again.",
     "updates.noNumber":
       "There is no mobile number on your records yet: once you apply or book a demo class with your mobile number, you can choose here how we send you updates.",
     "updates.save": "Save my choices",
@@ -282,6 +284,8 @@ export const ACCOUNT_TEXTS = defineTexts("account", {
     "updates.onlyFor": "अभी सिर्फ़ {{numbers}} के लिए चालू है।",
     "updates.stopped":
       "आपने {{numbers}} से WhatsApp पर STOP भेजा था। उस नंबर पर WhatsApp अपडेट फिर से पाने के लिए, उसी चैट में START भेजें।",
+    "updates.offByAnother":
+      "किसी और ने भी किसी फ़ॉर्म में {{numbers}} दिया था और उस नंबर के लिए ये अपडेट बंद किए हैं। जब तक वह खाता इन्हें फिर से चालू नहीं करता, वहाँ ये बंद रहेंगे।",
     "updates.noNumber":
       "आपके रिकॉर्ड में अभी कोई मोबाइल नंबर नहीं है: अपने मोबाइल नंबर के साथ आवेदन करने या डेमो क्लास बुक करने के बाद, आप यहाँ चुन सकते हैं कि हम आपको अपडेट कैसे भेजें।",
     "updates.save": "मेरी पसंद सेव करें",

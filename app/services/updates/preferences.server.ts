@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MESSAGES } from "~/domain/messages";
 import { indianMobile } from "~/domain/phone";
 import { UPDATE_CHOICES, UPDATE_CHOICES_UNREADABLE } from "~/domain/update-choices";
-import type { UpdateChannel } from "~/domain/updates";
+import { UPDATE_CHANNELS, type UpdateChannel } from "~/domain/updates";
 import type { Database, Executor } from "../../../db/client";
 import { applications, demoRequests, orders, updateOptOuts, users } from "../../../db/schema";
 import { badRequest, unauthorized } from "../errors";
@@ -35,6 +35,18 @@ const updateChoicesInput = z.object({ [UPDATE_CHOICES.whatsapp]: box, [UPDATE_CH
  */
 const STOPPED_FROM_THE_PHONE = "whatsapp-stop";
 const FROM_THE_PROFILE = "profile";
+
+/**
+ * The opt-outs a profile's switch may lift: the ones its account set, and those set on a profile
+ * before opt-outs named their account (any account with the number could lift them then). Never
+ * the phone's STOP, nor what another account that gave the same number switched off: anyone may
+ * type a number into a form, so that would let a stranger switch a family's updates back on.
+ */
+const liftableBy = (userId: number) =>
+  and(
+    eq(updateOptOuts.source, FROM_THE_PROFILE),
+    or(eq(updateOptOuts.setBy, userId), isNull(updateOptOuts.setBy)),
+  );
 
 /** The family's records: what belongs to an account (decision 0028), personal details not erased. */
 const FAMILY_TABLES = [applications, demoRequests, orders] as const;
@@ -74,6 +86,8 @@ type NumberChoices = {
   sms: boolean;
   /** A STOP from the phone switched WhatsApp off: only a START from it switches it on again. */
   stoppedOnWhatsApp: boolean;
+  /** Channels another account that gave this number switched off: only it can switch them on. */
+  offByAnother: UpdateChannel[];
 };
 
 /**
@@ -86,10 +100,10 @@ type UpdateChoices = { numbers: NumberChoices[]; whatsapp: boolean; sms: boolean
  * The parent's switches of WhatsApp and SMS updates on /profile (issue 39 point 3, decision
  * 0052). The family's numbers are the mobiles on the account's records; the outbox decides each
  * update by the record's WhatsApp choice (its time) and the number's opt-outs, so the switches are
- * written there: WhatsApp on gives the records without a choice its time and lifts the numbers'
- * WhatsApp opt-outs (not a STOP sent from the phone); off opts the numbers out and keeps the
- * records' times (what the family chose, and when); SMS on and off lift and write the numbers'
- * SMS opt-outs.
+ * written there: WhatsApp on gives the records without a choice its time and lifts the WhatsApp
+ * opt-outs this account set on the numbers (`liftableBy`); off opts the numbers out in the
+ * account's name and keeps the records' times (what the family chose, and when); SMS on and off
+ * lift and write the account's SMS opt-outs the same way.
  */
 export function createUpdatePreferences({ db }: { db: Database }) {
   // The profile reads the owner and the numbers on every visit: prepared once (issue 41).
@@ -101,8 +115,12 @@ export function createUpdatePreferences({ db }: { db: Database }) {
     return chosenNumbers(await numbersQuery(tx, (table) => ownedBy(table, owner)));
   }
 
-  /** The choices of the family's numbers `chosen`, with each number's opt-outs. */
-  async function choicesOf(executor: Executor, chosen: Map<string, boolean>): Promise<UpdateChoices> {
+  /** The choices of the family's numbers `chosen` (the account `userId`'s), with each number's opt-outs. */
+  async function choicesOf(
+    executor: Executor,
+    userId: number,
+    chosen: Map<string, boolean>,
+  ): Promise<UpdateChoices> {
     const numbers = [...chosen.keys()].sort();
     const optOuts =
       numbers.length === 0
@@ -112,6 +130,7 @@ export function createUpdatePreferences({ db }: { db: Database }) {
               number: updateOptOuts.toNumber,
               channel: updateOptOuts.channel,
               source: updateOptOuts.source,
+              setBy: updateOptOuts.setBy,
             })
             .from(updateOptOuts)
             .where(inArray(updateOptOuts.toNumber, numbers));
@@ -125,6 +144,12 @@ export function createUpdatePreferences({ db }: { db: Database }) {
       stoppedOnWhatsApp: optOuts.some(
         (row) => row.number === number && row.channel === "WHATSAPP" && row.source === STOPPED_FROM_THE_PHONE,
       ),
+      offByAnother: UPDATE_CHANNELS.filter((channel) =>
+        optOuts.some(
+          (row) =>
+            row.number === number && row.channel === channel && row.setBy !== null && row.setBy !== userId,
+        ),
+      ),
     }));
     return {
       numbers: each,
@@ -133,18 +158,27 @@ export function createUpdatePreferences({ db }: { db: Database }) {
     };
   }
 
-  async function optOut(executor: Executor, numbers: string[], channel: UpdateChannel) {
+  async function optOut(executor: Executor, userId: number, numbers: string[], channel: UpdateChannel) {
     await executor
       .insert(updateOptOuts)
-      .values(numbers.map((toNumber) => ({ toNumber, channel, source: FROM_THE_PROFILE })))
+      .values(numbers.map((toNumber) => ({ toNumber, channel, source: FROM_THE_PROFILE, setBy: userId })))
       .onConflictDoNothing();
+  }
+
+  /** Lifts what the account may lift of the numbers' opt-outs on `channel`. */
+  async function optIn(executor: Executor, userId: number, numbers: string[], channel: UpdateChannel) {
+    await executor
+      .delete(updateOptOuts)
+      .where(
+        and(inArray(updateOptOuts.toNumber, numbers), eq(updateOptOuts.channel, channel), liftableBy(userId)),
+      );
   }
 
   return {
     /** The account's numbers and channels; null when the account no longer exists. */
     async forUser(userId: number): Promise<UpdateChoices | null> {
       const owner = await preparedOwner(userId);
-      return owner ? choicesOf(db, chosenNumbers(await ownNumbers(owner))) : null;
+      return owner ? choicesOf(db, userId, chosenNumbers(await ownNumbers(owner))) : null;
     },
 
     /**
@@ -163,7 +197,7 @@ export function createUpdatePreferences({ db }: { db: Database }) {
         if (!owner) throw unauthorized(MESSAGES.auth.signInRequired);
         const chosen = await numbersOf(tx, owner);
         const numbers = [...chosen.keys()];
-        if (numbers.length === 0) return choicesOf(tx, chosen);
+        if (numbers.length === 0) return choicesOf(tx, userId, chosen);
         if (whatsapp) {
           // The parent's own choice, and its time on each record that had none: the outbox reads the record's.
           await tx
@@ -175,24 +209,13 @@ export function createUpdatePreferences({ db }: { db: Database }) {
               .update(table)
               .set({ whatsappUpdatesAt: sql`now()` })
               .where(and(ownRows(table, owner), isNull(table.whatsappUpdatesAt)));
-          await tx
-            .delete(updateOptOuts)
-            .where(
-              and(
-                inArray(updateOptOuts.toNumber, numbers),
-                eq(updateOptOuts.channel, "WHATSAPP"),
-                ne(updateOptOuts.source, STOPPED_FROM_THE_PHONE),
-              ),
-            );
+          await optIn(tx, userId, numbers, "WHATSAPP");
         } else {
-          await optOut(tx, numbers, "WHATSAPP");
+          await optOut(tx, userId, numbers, "WHATSAPP");
         }
-        if (sms)
-          await tx
-            .delete(updateOptOuts)
-            .where(and(inArray(updateOptOuts.toNumber, numbers), eq(updateOptOuts.channel, "SMS")));
-        else await optOut(tx, numbers, "SMS");
-        return choicesOf(tx, await numbersOf(tx, owner));
+        if (sms) await optIn(tx, userId, numbers, "SMS");
+        else await optOut(tx, userId, numbers, "SMS");
+        return choicesOf(tx, userId, await numbersOf(tx, owner));
       });
     },
   };
