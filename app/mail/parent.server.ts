@@ -9,6 +9,7 @@ import {
   greeting,
   paragraph,
   questions,
+  type MailContext,
   type MailTexts,
   type Templates,
 } from "./data.server";
@@ -30,6 +31,16 @@ function admissionSteps(language: Language) {
  */
 const failureReason = (reason: string, t: MailTexts) =>
   reason === MAIL_TEXTS.en["paymentFailed.notCompleted"] ? t("paymentFailed.notCompleted") : reason;
+
+/** A payment mail's amount, student and grade as its words name them, in the mail's language. */
+const paymentWords = (
+  data: { amountPaise: number; studentName: string; grade: string },
+  { language, t }: Pick<MailContext, "language" | "t">,
+) => ({
+  amount: rupees(data.amountPaise, language),
+  student: data.studentName,
+  grade: gradeIn(data.grade, t),
+});
 
 /**
  * The mails a parent gets about an application, a seat offered or a place on a waitlist (issue
@@ -257,17 +268,10 @@ export const PARENT_TEMPLATES: Pick<
   },
 
   paymentReceived: {
-    subject: (data, { language, t }) =>
-      t("paymentReceived.subject", {
-        amount: rupees(data.amountPaise, language),
-        student: data.studentName,
-        grade: gradeIn(data.grade, t),
-      }),
+    subject: (data, context) => context.t("paymentReceived.subject", paymentWords(data, context)),
     body: (data, context) => {
       const { site, language, t } = context;
-      const amount = rupees(data.amountPaise, language);
-      const student = data.studentName;
-      const grade = gradeIn(data.grade, t);
+      const { amount, student, grade } = paymentWords(data, context);
       return {
         preheader: t("paymentReceived.preheader", { transaction: data.transactionId, ...days }),
         greeting: greeting(data.parentName, t),
@@ -301,17 +305,10 @@ export const PARENT_TEMPLATES: Pick<
   },
 
   paymentFailed: {
-    subject: (data, { language, t }) =>
-      t("paymentFailed.subject", {
-        amount: rupees(data.amountPaise, language),
-        student: data.studentName,
-        grade: gradeIn(data.grade, t),
-      }),
+    subject: (data, context) => context.t("paymentFailed.subject", paymentWords(data, context)),
     body: (data, context) => {
-      const { site, language, t } = context;
-      const amount = rupees(data.amountPaise, language);
-      const student = data.studentName;
-      const grade = gradeIn(data.grade, t);
+      const { site, t } = context;
+      const { amount, student, grade } = paymentWords(data, context);
       return {
         preheader: t("paymentFailed.sameDetails"),
         greeting: greeting(data.parentName, t),
