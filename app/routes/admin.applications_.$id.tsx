@@ -17,8 +17,7 @@ import { ageCheckSummary } from "~/domain/age-check";
 import { MESSAGES } from "~/domain/messages";
 import { APPLICATION_STATUSES, statusLabel } from "~/domain/statuses";
 import { requireAdmin } from "~/utils/auth.server";
-import { followUpAction, followUpPanelData, isFollowUpIntent } from "~/utils/follow-ups.server";
-import { duplicateAction, isDuplicateIntent } from "~/utils/duplicates.server";
+import { followUpPanelData } from "~/utils/follow-ups.server";
 import { foundOr404 } from "~/utils/not-found.server";
 import { recordPageAction } from "~/utils/record-page.server";
 import { seatPanelData } from "~/utils/seat-offers.server";
@@ -48,20 +47,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = requireAdmin(request, context);
   const id = await foundOr404(async () => RECORD_ID.application(params.id));
-  const form = await request.clone().formData();
-  if (isDuplicateIntent(form.get("intent")))
-    return duplicateAction(request, context, form, {
-      recordType: "APPLICATION",
-      recordId: id,
-      actorId: admin.id,
-    });
-  if (isFollowUpIntent(form.get("intent")))
-    return followUpAction(request, context, form, {
-      recordType: "APPLICATION",
-      recordId: id,
-      actorId: admin.id,
-    });
   return recordPageAction(request, context, {
+    enquiry: { recordType: "APPLICATION", recordId: id, actorId: admin.id },
     seats: { applicationId: id, actorId: admin.id },
     addNote: (values) => context.services.recordDetails.addNote("APPLICATION", id, values, admin.id),
     status: {

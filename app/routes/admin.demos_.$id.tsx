@@ -13,8 +13,7 @@ import { StatusControl } from "~/components/admin/status-control";
 import { MESSAGES } from "~/domain/messages";
 import { DEMO_STATUSES, statusLabel } from "~/domain/statuses";
 import { requireAdmin } from "~/utils/auth.server";
-import { followUpAction, followUpPanelData, isFollowUpIntent } from "~/utils/follow-ups.server";
-import { duplicateAction, isDuplicateIntent } from "~/utils/duplicates.server";
+import { followUpPanelData } from "~/utils/follow-ups.server";
 import { foundOr404 } from "~/utils/not-found.server";
 import { recordPageAction } from "~/utils/record-page.server";
 import { RECORD_ID, STATUS_CHANGE } from "~/utils/route-input.server";
@@ -37,20 +36,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = requireAdmin(request, context);
   const id = await foundOr404(async () => RECORD_ID.demo(params.id));
-  const form = await request.clone().formData();
-  if (isDuplicateIntent(form.get("intent")))
-    return duplicateAction(request, context, form, {
-      recordType: "DEMO_REQUEST",
-      recordId: id,
-      actorId: admin.id,
-    });
-  if (isFollowUpIntent(form.get("intent")))
-    return followUpAction(request, context, form, {
-      recordType: "DEMO_REQUEST",
-      recordId: id,
-      actorId: admin.id,
-    });
   return recordPageAction(request, context, {
+    enquiry: { recordType: "DEMO_REQUEST", recordId: id, actorId: admin.id },
     addNote: (values) => context.services.recordDetails.addNote("DEMO_REQUEST", id, values, admin.id),
     status: {
       update: (input) => context.services.demos.updateStatus(id, STATUS_CHANGE.demo(input), admin.id),

@@ -3,6 +3,9 @@ import { NOTE_INTENT } from "~/components/admin/record-history";
 import { isAppError } from "~/services/errors";
 import { changeStatus } from "./admin.server";
 import { formValues, redirectWithFlash, submissionFailed } from "./forms.server";
+import type { EnquiryType } from "~/services/duplicates.server";
+import { duplicateAction, isDuplicateIntent } from "./duplicates.server";
+import { followUpAction, isFollowUpIntent } from "./follow-ups.server";
 import { isSeatIntent, seatAction } from "./seat-offers.server";
 
 const NOTE_FAILED = "Failed to add the note. Please try again.";
@@ -11,8 +14,9 @@ const NOTE_ADDED = "Note added.";
 /**
  * The action of one record's admin page (issue 19): "Add note" (intent "note") or, for the kinds
  * staff move, a status change from the page's status control, which the list's own code handles
- * (the record is the page's, whatever id the form carried); an application's page also has the
- * Seat panel's forms (issue 38, `seats`). All come back to the page.
+ * (the record is the page's, whatever id the form carried); an enquiry's page also has the
+ * possible duplicates' and the follow-up's forms (issue 40, `enquiry`), an application's the Seat
+ * panel's (issue 38, `seats`). All come back to the page.
  */
 export async function recordPageAction<Row>(
   request: Request,
@@ -20,19 +24,25 @@ export async function recordPageAction<Row>(
   {
     addNote,
     status,
+    enquiry,
     seats,
   }: {
     addNote: (values: Record<string, string>) => Promise<unknown>;
     status?: Omit<Parameters<typeof changeStatus<Row>>[2], "update"> & {
       update: (input: { status: string }) => Promise<Row>;
     };
+    /** The enquiry the page shows and the staff member acting, for its duplicates and follow-up. */
+    enquiry?: { recordType: EnquiryType; recordId: number; actorId: number };
     /** The application the page shows and the staff member acting, for the Seat panel's forms. */
     seats?: { applicationId: number; actorId: number };
   },
 ) {
   const form = await request.clone().formData();
-  if (seats && isSeatIntent(form.get("intent"))) return seatAction(request, context, form, seats);
-  if (form.get("intent") !== NOTE_INTENT) {
+  const intent = form.get("intent");
+  if (enquiry && isDuplicateIntent(intent)) return duplicateAction(request, context, form, enquiry);
+  if (enquiry && isFollowUpIntent(intent)) return followUpAction(request, context, form, enquiry);
+  if (seats && isSeatIntent(intent)) return seatAction(request, context, form, seats);
+  if (intent !== NOTE_INTENT) {
     if (!status) throw data("Unknown action: use Add note.", { status: 400 });
     return changeStatus(request, context, { ...status, update: (_posted, input) => status.update(input) });
   }
