@@ -127,7 +127,7 @@ describe("the switches decide what the outbox queues next", () => {
       numbers: [
         {
           number: mobile,
-          masked: `+91 ••••••${mobile.slice(-4)}`,
+          masked: `+91\u00a0••••••${mobile.slice(-4)}`,
           whatsapp: true,
           sms: true,
           stoppedOnWhatsApp: false,

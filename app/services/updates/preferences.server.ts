@@ -221,7 +221,10 @@ export function createUpdatePreferences({ db }: { db: Database }) {
   };
 }
 
-/** "+91 ••••••3210": enough for the family to know the number, too little for anyone else. */
+/**
+ * "+91 ••••••3210": enough for the family to know the number, too little for anyone else. The
+ * space does not break (a phone's narrow notes otherwise left "+91" at a line's end).
+ */
 function maskedNumber(number: string): string {
-  return `${number.slice(0, 3)} ${"•".repeat(Math.max(number.length - 7, 0))}${number.slice(-4)}`;
+  return `${number.slice(0, 3)}\u00a0${"•".repeat(Math.max(number.length - 7, 0))}${number.slice(-4)}`;
 }
