@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import type { Language } from "~/domain/languages";
 import { UPDATE_CHOICES } from "~/domain/update-choices";
+import type { UpdateChannel } from "~/domain/updates";
 import { ACCOUNT_TEXTS } from "~/domain/texts/account";
 import { useFormState } from "~/utils/forms";
 import { useLanguage, useTexts } from "~/utils/language";
@@ -20,7 +21,7 @@ type ProfileUpdateChoices = {
     whatsapp: boolean;
     sms: boolean;
     stoppedOnWhatsApp: boolean;
-    offByAnother: ("WHATSAPP" | "SMS")[];
+    offByAnother: UpdateChannel[];
   }[];
 };
 
@@ -88,7 +89,7 @@ export function UpdateChoicesSection({ choices }: { choices: ProfileUpdateChoice
   };
   const stopped = numbers.filter((number) => number.stoppedOnWhatsApp);
   /** "Switched off for … by someone else who gave that number" when another account's opt-out holds. */
-  const offByAnother = (channel: "WHATSAPP" | "SMS") => {
+  const offByAnother = (channel: UpdateChannel) => {
     const held = numbers.filter((number) => number.offByAnother.includes(channel));
     return held.length > 0 ? (
       <p key="another">{t("updates.offByAnother", { numbers: masked(held) })}</p>
