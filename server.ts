@@ -19,6 +19,7 @@ import { createMsg91Client } from "./app/services/updates/msg91.server";
 import { createWhatsAppClient } from "./app/services/updates/whatsapp.server";
 import { startUpdatesWorker } from "./app/services/updates/worker.server";
 import { startPaymentReconciler } from "./app/services/payments/reconciler.server";
+import { startDerivedChangesPrune } from "./app/services/derived-figures.server";
 import { startRetentionJob } from "./app/services/retention.server";
 import { startPublicDataPeers } from "./app/services/public-data-peers.server";
 import { createRazorpayGateway } from "./app/services/payments/razorpay.server";
@@ -126,6 +127,8 @@ async function main() {
   const offerJob = startOfferJob({ offers: services.offers, logger });
   // The morning mail of follow-ups due: every instance tries, the day's row lets one send it.
   const followUpDigest = startFollowUpDigestJob({ followUps: services.followUps, logger });
+  // The kept figures' change notes, thinned on every instance (decision 0056).
+  const derivedPrune = startDerivedChangesPrune({ db: database.db, logger });
   // WhatsApp and SMS updates, on every instance when a channel is configured (issue 39).
   const updatesWorker =
     config.whatsapp || config.sms ? startUpdatesWorker({ outbox: services.updates, logger }) : null;
@@ -152,6 +155,7 @@ async function main() {
         retention.stop(),
         offerJob.stop(),
         followUpDigest.stop(),
+        derivedPrune.stop(),
         updatesWorker?.stop(),
       ]);
       await database.close();

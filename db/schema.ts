@@ -970,6 +970,59 @@ export const possibleDuplicates = pgTable(
   ],
 );
 
+/**
+ * Figures kept in the database until a table they read changes (decision 0056): derived from the
+ * tables above, so left out of backups (a snapshot means nothing in another database) and
+ * rebuilt on the first read after a restore.
+ */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
+const pgSnapshot = customType<{ data: string; driverData: string }>({ dataType: () => "pg_snapshot" });
+
+/**
+ * One row per table and writing transaction, noted by a statement trigger on each table a kept
+ * figure reads (the migration lists them): inserted, never updated, so concurrent writers never
+ * wait for each other here.
+ */
+export const derivedChanges = pgTable(
+  "derived_changes",
+  {
+    tableName: text("table_name").notNull(),
+    xact: xid8("xact")
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (table) => [primaryKey({ columns: [table.tableName, table.xact] })],
+);
+
+/**
+ * Changes older than `xact` have been pruned: a figure computed on a snapshot older than it can
+ * no longer be checked, and is computed again. One row.
+ */
+export const derivedHorizon = pgTable(
+  "derived_horizon",
+  {
+    id: smallint("id").primaryKey().default(1),
+    xact: xid8("xact")
+      .notNull()
+      .default(sql`'0'::xid8`),
+  },
+  (table) => [check("derived_horizon_one_row", sql`${table.id} = 1`)],
+);
+
+/** A figure as computed on `snapshot`, good while no table it read has a change that snapshot does not see. */
+export const derivedFigures = pgTable("derived_figures", {
+  name: text("name").primaryKey(),
+  /** What the figure was computed for (its statement's parameters), as text. */
+  params: text("params").notNull(),
+  tables: text("tables").array().notNull(),
+  snapshot: pgSnapshot("snapshot").notNull(),
+  value: jsonb("value").notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Tables a backup leaves out: derived from the others, meaningless in another database. */
+export const DERIVED_TABLES = ["derived_changes", "derived_horizon", "derived_figures"] as const;
+
 export type FamilyUpdateRow = typeof familyUpdates.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;

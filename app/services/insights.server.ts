@@ -14,6 +14,7 @@ import {
 } from "~/domain/insights";
 import { queryRows, type Database } from "../../db/client";
 import { safeCell } from "./account-data.server";
+import { keptFigure } from "./derived-figures.server";
 import { loadCharts, type Chart } from "./insights-charts.server";
 import type { CsvDownload } from "./list-export.server";
 
@@ -223,18 +224,11 @@ function headlineQuery(bounds: Bounds): SQL {
     group by grouping sets ((week_index), ())`;
 }
 
-/** The headline's lines as its statement reads them. */
-const HEADLINE_FIELDS = {
-  merged: sql<number>`merged`,
-  week_index: sql<number | null>`week_index`,
-  applications: sql<number>`applications`,
-  contacted: sql<number>`contacted`,
-  offered: sql<number>`offered`,
-  admitted: sql<number>`admitted`,
-  demo_requests: sql<number>`demo_requests`,
-  paid_without_application: sql<number>`paid_without_application`,
-  median: sql<number | null>`median`,
-};
+/** A line of the headline: a week's counts (`merged` 0) or the whole range's with the median wait (1). */
+type HeadlineRow = Pick<CountsRow, "merged" | "week_index"> & Sums & { median: number | null };
+
+/** Every table the funnel's counts read: a write to any of them makes the kept headline stale. */
+const COUNTED_TABLES = ["applications", "demo_requests", "offers", "orders"] as const;
 
 type Sums = Pick<
   CountsRow,
@@ -273,24 +267,31 @@ const CSV_COLUMNS: [string, (cell: FunnelCell) => string | number][] = [
 ];
 
 /**
+ * The dashboard's headline lines, with placeholders for the range (`from`, `until`, `weekStarts`).
+ * /admin reads it on every visit: kept in the database until a counted table changes, so a visit
+ * reads one row instead of every record of twelve weeks (issue 41, decision 0056).
+ */
+export function keptHeadline(db: Database) {
+  return keptFigure<HeadlineRow>(db, {
+    name: "insights_headline",
+    tables: COUNTED_TABLES,
+    rows: headlineQuery({
+      from: sql.placeholder("from"),
+      until: sql.placeholder("until"),
+      weekStarts: sql.placeholder("weekStarts"),
+      grade: null,
+      source: null,
+    }),
+  });
+}
+
+/**
  * The admissions funnel (issue 40 point 2): where families come from, how far they get, how soon
  * they hear from the school. Read-only, from the records themselves: nothing is kept aside that
  * could disagree with the lists.
  */
 export function createInsightsService(db: Database, today: () => string = () => isoDateInIndia()) {
-  // Prepared once: /admin reads it on every visit (issue 41: planned once per connection).
-  const headlineLines = db
-    .select(HEADLINE_FIELDS)
-    .from(
-      sql`(${headlineQuery({
-        from: sql.placeholder("from"),
-        until: sql.placeholder("until"),
-        weekStarts: sql.placeholder("weekStarts"),
-        grade: null,
-        source: null,
-      })}) as headline`,
-    )
-    .prepare("insights_headline");
+  const headlineLines = keptHeadline(db);
 
   async function insights(filter: InsightsFilter): Promise<Insights> {
     const mondays = mondaysOf(filter);
@@ -377,7 +378,7 @@ export function createInsightsService(db: Database, today: () => string = () => 
       const mondays = mondaysOf(filter);
       const { from: start, until, weekStarts } = boundsOf(filter, mondays);
       const [rows, { trendLine }] = await Promise.all([
-        headlineLines.execute({ from: start, until, weekStarts }),
+        headlineLines.execute({ params: `${from}/${to}`, from: start, until, weekStarts }),
         loadCharts(),
       ]);
       const byWeek = new Map(

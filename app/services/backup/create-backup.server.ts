@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { queryRows, type DatabaseHandle, type Executor } from "../../../db/client";
+import { DERIVED_TABLES } from "../../../db/schema";
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -137,7 +138,10 @@ export async function createBackup({
       "Back it up with the release of the site that matches it (a start of this release migrates it first).",
     );
   const tables = backedUpTables();
-  const unknown = (await databaseTables(db)).filter((table) => !tables.includes(table));
+  const derived: readonly string[] = DERIVED_TABLES;
+  const unknown = (await databaseTables(db)).filter(
+    (table) => !tables.includes(table) && !derived.includes(table),
+  );
   if (unknown.length > 0)
     throw new BackupError(
       `The database has table${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")} that db/schema.ts does not list, so a backup would leave it out.`,

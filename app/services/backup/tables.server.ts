@@ -7,12 +7,17 @@ import * as schema from "../../../db/schema";
 import { BackupError } from "./format";
 
 /**
- * Every table of db/schema.ts, parents before children (each table after the tables its foreign
- * keys point to), so rows restore in this order without deferring a constraint. Read from the
- * schema itself: a table added there is backed up without anyone remembering to list it.
+ * Every table of db/schema.ts but the derived ones (`DERIVED_TABLES`: figures kept against this
+ * database's own transaction snapshots, rebuilt on the first read), parents before children (each
+ * table after the tables its foreign keys point to), so rows restore in this order without
+ * deferring a constraint. Read from the schema itself: a table added there is backed up without
+ * anyone remembering to list it.
  */
 export function backedUpTables(): string[] {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  const derived: readonly string[] = schema.DERIVED_TABLES;
+  const tables = (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .filter((table) => !derived.includes(getTableName(table)));
   const parentsOf = new Map(
     tables.map((table) => [
       getTableName(table),
