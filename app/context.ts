@@ -3,6 +3,7 @@ import type { Language } from "./domain/languages";
 import type { PendingAnswer } from "./server/public-answers.server";
 import type { SessionUser } from "./services/auth.server";
 import type { Services } from "./services/index.server";
+import type { RecordOwner } from "./services/record-kinds/ownership.server";
 
 /**
  * What server.ts hands every loader and action. Routes reach data only through `services`;
@@ -11,6 +12,8 @@ import type { Services } from "./services/index.server";
 export type RequestContext = {
   services: Services;
   user: SessionUser | null;
+  /** The signed-in account as the family records' ownership rule needs it (read with the session); null when signed out. */
+  owner: RecordOwner | null;
   requestId: string;
   clientIp: string;
   /** The page's language, from its address (decision 0047): what its texts, and a record it stores, are in. */

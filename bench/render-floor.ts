@@ -70,9 +70,11 @@ const server = createServer((req, res) => {
       method: req.method,
       headers,
     });
+    const account = await services.auth.session(tokenOf(req.headers.cookie));
     const context: AppLoadContext = {
       services,
-      user: await services.auth.authenticate(tokenOf(req.headers.cookie)),
+      user: account?.user ?? null,
+      owner: account?.owner ?? null,
       requestId: "render-floor",
       clientIp: "127.0.0.1",
       language: "en",

@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ChangePasswordSection } from "~/components/account/change-password-section";
@@ -18,7 +17,7 @@ import { languageOfPath } from "~/domain/languages";
 import { MESSAGES } from "~/domain/messages";
 import { ACCOUNT_TEXTS } from "~/domain/texts/account";
 import { translator } from "~/domain/translations";
-import { requireUser } from "~/utils/auth.server";
+import { requireAccount, requireUser } from "~/utils/auth.server";
 import {
   accountSubmissionFailed,
   inPageLanguage,
@@ -29,17 +28,15 @@ import { formValues, parseForm, redirectWithFlash } from "~/utils/forms.server";
 import { familyOfferAction, isFamilyOfferIntent } from "~/utils/family-offers.server";
 import { useFormState } from "~/utils/forms";
 import { useLocalHref, useTexts } from "~/utils/language";
-import { loginUrl } from "~/utils/redirect";
 
 /** The account and the family's records: applications, demo requests, fee payments (issue 18). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = requireUser(request, context);
+  const { user, owner } = requireAccount(request, context);
   const [records, seatOffers, updateChoices] = await Promise.all([
-    context.services.familyRecords.forUser(user.id),
-    context.services.offers.forUser(user.id),
-    context.services.updatePreferences.forUser(user.id),
+    context.services.familyRecords.forOwner(owner),
+    context.services.offers.forOwner(owner),
+    context.services.updatePreferences.forOwner(owner),
   ]);
-  if (!records || !updateChoices) throw redirect(loginUrl(request));
   return {
     name: user.name,
     email: user.email,

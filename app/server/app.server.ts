@@ -7,6 +7,7 @@ import type { RequestContext } from "~/context";
 import type { Flash } from "~/domain/flash";
 import { languageOfPath } from "~/domain/languages";
 import type { SessionUser } from "~/services/auth.server";
+import type { RecordOwner } from "~/services/record-kinds/ownership.server";
 import { createApiRouter } from "~/api/router.server";
 import type { Services } from "~/services/index.server";
 import type { Config } from "../config.server";
@@ -90,15 +91,16 @@ function readiness(
 }
 
 /** What `pageSession` keeps in `res.locals` for the page's load context. */
-type PageLocals = { user?: SessionUser | null; flash?: Flash | null };
+type PageLocals = { user?: SessionUser | null; owner?: RecordOwner | null; flash?: Flash | null };
 
 /** Reads the `token` cookie for pages; a token that no longer works is cleared, silently. */
 function pageSession(services: Services, cookies: SessionCookies): RequestHandler {
   return handleAsync(async (req, res, next) => {
     const token = cookies.readToken(req.headers.cookie);
-    const user = token ? await services.auth.authenticate(token) : null;
-    if (token && !user) res.append("Set-Cookie", cookies.signOut());
-    res.locals.user = user;
+    const account = token ? await services.auth.session(token) : null;
+    if (token && !account) res.append("Set-Cookie", cookies.signOut());
+    res.locals.user = account?.user ?? null;
+    res.locals.owner = account?.owner ?? null;
     res.locals.flash = await cookies.readFlash(req.headers.cookie);
     next();
   });
@@ -114,6 +116,7 @@ function loadContext(services: Services, cookies: SessionCookies) {
     return {
       services,
       user: locals.user ?? null,
+      owner: locals.owner ?? null,
       requestId: requestIdOf(req),
       clientIp: req.ip ?? "unknown",
       language: languageOfPath(req.path),

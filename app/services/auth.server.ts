@@ -13,11 +13,15 @@ import { newVerificationLink, VERIFY_LINK_HOURS } from "./email-verification.ser
 import { badRequest, conflict, forbidden, unauthorized } from "./errors";
 import type { MailOutbox } from "./mail/outbox.server";
 import { byAge, pageOf, type Paged, type ReadRows } from "./paging.server";
+import type { RecordOwner } from "./record-kinds/ownership.server";
 import { createPasswordHasher, type PasswordHasher } from "./password.server";
 import { parseInput, schemaOf, type FormInput } from "./validation";
 
 /** Who is signed in: the token payload of the spec (id, name, email, role). */
 export type SessionUser = { id: number; name: string; email: string; role: Role };
+
+/** A session's account, and the same account as the family records' ownership rule needs it. */
+export type SessionAccount = { user: SessionUser; owner: RecordOwner };
 
 export const registerInput = schemaOf(FORMS.register);
 export type RegisterInput = FormInput<typeof FORMS.register>;
@@ -132,7 +136,7 @@ export function createAuthService({
    * it first, so it is built and planned once (decision 0044).
    */
   const sessionAccount = db
-    .select(publicUser)
+    .select({ ...publicUser, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(
       and(
@@ -254,14 +258,25 @@ export function createAuthService({
      * a withdrawn ADMIN role takes effect at once, not when the token expires.
      */
     async authenticate(token: string | null | undefined): Promise<SessionUser | null> {
+      return (await this.session(token))?.user ?? null;
+    },
+
+    /**
+     * `authenticate`, with the account's address and whether it is proved read by the same
+     * statement: a page's loaders then need not read the account again to find the family's
+     * records (the profile read it three times, issue 41).
+     */
+    async session(token: string | null | undefined): Promise<SessionAccount | null> {
       const claims = token ? readToken(token) : null;
       if (!claims) return null;
-      const [user] = await sessionAccount.execute({
+      const [account] = await sessionAccount.execute({
         id: claims.id,
         sessionVersion: claims.sv ?? 0,
         jti: claims.jti,
       });
-      return user ?? null;
+      if (!account) return null;
+      const { emailVerifiedAt, ...user } = account;
+      return { user, owner: { id: user.id, email: user.email, verified: emailVerifiedAt !== null } };
     },
 
     /**

@@ -41,7 +41,11 @@ export function createFamilyRecordsService(db: Database) {
     /** The account's records of each kind, newest first; null when the account no longer exists. */
     async forUser(userId: number): Promise<FamilyRecords | null> {
       const owner = await ownerOf(userId);
-      if (!owner) return null;
+      return owner ? this.forOwner(owner) : null;
+    },
+
+    /** `forUser` for an account already read (a page's session carries it). */
+    async forOwner(owner: RecordOwner): Promise<FamilyRecords> {
       const sections = await Promise.all(newest.map((read) => read(owner)));
       return {
         email: owner.email,

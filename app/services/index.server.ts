@@ -185,7 +185,7 @@ export function createServices({
           { ...options, offerId: offer.id, whatsappUpdatesAt: applicant.whatsappUpdatesAt },
         ),
     }),
-    { topics: ["grades"], unchanged: ["list", "forUser", "ofApplication", "ownerOf"] },
+    { topics: ["grades"], unchanged: ["list", "forUser", "forOwner", "ofApplication", "ownerOf"] },
     publicData,
   );
   const teacherApplications = createTeacherApplicationsService(db, outbox, history);
@@ -205,6 +205,7 @@ export function createServices({
         topics: ["courses"],
         unchanged: [
           "authenticate",
+          "session",
           "revoke",
           "register",
           "login",

@@ -664,7 +664,11 @@ export function createOffersService({
     /** The account's own offers and waitlist places (`GET /api/offers` for a parent, the profile). */
     async forUser(userId: number): Promise<{ offers: OfferView[]; waitlist: WaitlistPlace[] }> {
       const owner = await ownerOf(userId);
-      if (!owner) return { offers: [], waitlist: [] };
+      return owner ? this.forOwner(owner) : { offers: [], waitlist: [] };
+    },
+
+    /** `forUser` for an account already read (a page's session carries it). */
+    async forOwner(owner: RecordOwner): Promise<{ offers: OfferView[]; waitlist: WaitlistPlace[] }> {
       const [offered, waiting] = await Promise.all([ownOffers(owner), ownWaitlistPlaces(owner)]);
       return { offers: offered, waitlist: waiting };
     },

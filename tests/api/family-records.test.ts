@@ -444,4 +444,25 @@ describe("whose records a profile shows", () => {
   it("an account that no longer exists has no records", async () => {
     expect(await app.services.familyRecords.forUser(2_000_000_000)).toBeNull();
   });
+
+  it("the profile's reads, from the session's account on, leave the public pages' data stored", async () => {
+    const email = freshEmail();
+    const { token } = await register(email);
+    await app.api("/applications", { json: { ...validApplication(), email }, token });
+    const emptied: unknown[] = [];
+    app.services.publicData.onInvalidate((topics) => emptied.push(topics));
+
+    const account = await app.services.auth.session(token);
+    expect(account?.owner).toEqual({ id: account!.user.id, email, verified: false });
+    expect(await app.services.auth.authenticate(token)).toEqual(account!.user);
+    const [records] = await Promise.all([
+      app.services.familyRecords.forOwner(account!.owner),
+      app.services.offers.forOwner(account!.owner),
+      app.services.offers.forUser(account!.user.id),
+      app.services.updatePreferences.forOwner(account!.owner),
+    ]);
+    expect(records.applications.rows).toHaveLength(1);
+    // Reads: the fees and seats (and every other topic) kept for the next visitor.
+    expect(emptied).toEqual([]);
+  });
 });

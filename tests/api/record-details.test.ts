@@ -66,6 +66,8 @@ function contextFor(user: SessionUser | null): AppLoadContext {
   return {
     services: app.services,
     user,
+    // The staff pages called here never read the family records' owner.
+    owner: null,
     requestId: "test",
     clientIp: "127.0.0.1",
     language: "en",

@@ -412,6 +412,7 @@ describe("the Teachers page's action", () => {
     return {
       services: { ...app.services, botCheck },
       user: null,
+      owner: null,
       requestId: "test",
       clientIp: "127.0.0.1",
       language: "en",

@@ -6,6 +6,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, demoRequests, familyUpdates, updateOptOuts, users } from "../../db/schema";
 import { isAppError } from "~/services/errors";
+import { ownerOf } from "~/services/record-kinds/ownership.server";
 import { startMsg91StandIn, type Msg91StandIn } from "../support/msg91-standin";
 import { startTestApp, type TestApp } from "../support/app";
 import { standInChannels, TEST_MSG91_AUTH_KEY, TEST_WHATSAPP_ACCOUNT } from "../support/updates-env";
@@ -65,6 +66,10 @@ async function nextUpdateChannel(applicationId: number, mobile: string) {
 const rowsTo = (number: string) =>
   app.db.select().from(familyUpdates).where(eq(familyUpdates.toNumber, number)).orderBy(familyUpdates.id);
 
+/** The profile's choices for an account, as its page reads them (the account read with the session). */
+const choicesFor = async (userId: number) =>
+  app.services.updatePreferences.forOwner((await ownerOf(app.db, userId))!);
+
 const optOutsOf = (...numbers: string[]) =>
   app.db
     .select({ number: updateOptOuts.toNumber, channel: updateOptOuts.channel, source: updateOptOuts.source })
@@ -121,7 +126,7 @@ describe("the switches decide what the outbox queues next", () => {
     const applicationId = await apply(family.token, mobile, true);
     const chosen = await choiceTimes(family.id);
     expect(chosen.records[0]!.at).not.toBeNull();
-    expect(await app.services.updatePreferences.forUser(family.id)).toEqual({
+    expect(await choicesFor(family.id)).toEqual({
       whatsapp: true,
       sms: true,
       numbers: [
@@ -176,9 +181,9 @@ describe("the switches decide what the outbox queues next", () => {
     expect(before.account).toBeNull();
     expect(before.records.map((record) => record.at === null)).toEqual([false, true, true]);
 
-    const shown = await app.services.updatePreferences.forUser(family.id);
+    const shown = await choicesFor(family.id);
     expect(shown).toMatchObject({ whatsapp: false, sms: true });
-    expect(shown!.numbers.map((number) => [number.number, number.whatsapp])).toEqual([
+    expect(shown.numbers.map((number) => [number.number, number.whatsapp])).toEqual([
       [ticked, true],
       [unticked, false],
     ]);
@@ -210,7 +215,7 @@ describe("the switches decide what the outbox queues next", () => {
     });
     await app.services.whatsappWebhook.handleInbound([message("STOP")]);
 
-    const stopped = await app.services.updatePreferences.forUser(family.id);
+    const stopped = await choicesFor(family.id);
     expect(stopped).toMatchObject({ whatsapp: false, sms: true, numbers: [{ stoppedOnWhatsApp: true }] });
     const saved = await app.services.updatePreferences.save(family.id, BOTH_ON);
     expect(saved).toMatchObject({ whatsapp: false, numbers: [{ stoppedOnWhatsApp: true }] });
@@ -220,7 +225,7 @@ describe("the switches decide what the outbox queues next", () => {
     expect(await nextUpdateChannel(applicationId, mobile)).toBe("SMS");
 
     await app.services.whatsappWebhook.handleInbound([message("START")]);
-    expect(await app.services.updatePreferences.forUser(family.id)).toMatchObject({ whatsapp: true });
+    expect(await choicesFor(family.id)).toMatchObject({ whatsapp: true });
     expect(await nextUpdateChannel(applicationId, mobile)).toBe("WHATSAPP");
 
     // Switched off on the profile first, a STOP is still the phone's own, and outlasts the switch back.
@@ -265,7 +270,7 @@ describe("what the switches never do", () => {
 
   it("an account without a number has nothing to switch, and writes nothing", async () => {
     const family = await parent();
-    expect(await app.services.updatePreferences.forUser(family.id)).toEqual({
+    expect(await choicesFor(family.id)).toEqual({
       whatsapp: false,
       sms: false,
       numbers: [],
@@ -308,7 +313,7 @@ describe("what the switches never do", () => {
       .from(applications)
       .where(eq(applications.id, stray.body.id));
     expect(strayRow!.at).toBeNull();
-    expect(await app.services.updatePreferences.forUser(neighbour.id)).toMatchObject({
+    expect(await choicesFor(neighbour.id)).toMatchObject({
       whatsapp: false,
       sms: true,
       numbers: [{ number: theirs }],
@@ -347,7 +352,7 @@ describe("what the switches never do", () => {
     expect(await nextUpdateChannel(familyApplication, mobile)).toBeNull();
     expect(await nextUpdateChannel(strangerApplication, mobile)).toBeNull();
     // The family's own page names no other account's switch.
-    expect(await app.services.updatePreferences.forUser(family.id)).toMatchObject({
+    expect(await choicesFor(family.id)).toMatchObject({
       numbers: [{ offByAnother: [] }],
     });
 
@@ -361,7 +366,7 @@ describe("what the switches never do", () => {
     expect(await setters()).toHaveLength(4);
     await app.services.updatePreferences.save(family.id, BOTH_ON);
     expect(await setters()).toEqual(["WHATSAPP:stranger", "SMS:stranger"]);
-    expect(await app.services.updatePreferences.forUser(family.id)).toMatchObject({
+    expect(await choicesFor(family.id)).toMatchObject({
       whatsapp: false,
       sms: false,
       numbers: [{ offByAnother: ["WHATSAPP", "SMS"] }],

@@ -7,13 +7,7 @@ import { UPDATE_CHANNELS, type UpdateChannel } from "~/domain/updates";
 import type { Database, Executor } from "../../../db/client";
 import { applications, demoRequests, orders, updateOptOuts, users } from "../../../db/schema";
 import { badRequest, unauthorized } from "../errors";
-import {
-  ownedBy,
-  ownerOf,
-  preparedOwnerOf,
-  preparedPerOwner,
-  type RecordOwner,
-} from "../record-kinds/ownership.server";
+import { ownedBy, ownerOf, preparedPerOwner, type RecordOwner } from "../record-kinds/ownership.server";
 
 /**
  * A box as a form posts it: "on" when ticked, left out when not (a program may send true or
@@ -106,8 +100,7 @@ type UpdateChoices = { numbers: NumberChoices[]; whatsapp: boolean; sms: boolean
  * lift and write the account's SMS opt-outs the same way.
  */
 export function createUpdatePreferences({ db }: { db: Database }) {
-  // The profile reads the owner and the numbers on every visit: prepared once (issue 41).
-  const preparedOwner = preparedOwnerOf(db);
+  // The profile reads the numbers on every visit: prepared once (issue 41).
   const ownNumbers = preparedPerOwner("family_numbers", (owned) => numbersQuery(db, owned));
 
   /** The family's numbers, each with whether a record of it has the WhatsApp choice (in a transaction). */
@@ -175,10 +168,9 @@ export function createUpdatePreferences({ db }: { db: Database }) {
   }
 
   return {
-    /** The account's numbers and channels; null when the account no longer exists. */
-    async forUser(userId: number): Promise<UpdateChoices | null> {
-      const owner = await preparedOwner(userId);
-      return owner ? choicesOf(db, userId, chosenNumbers(await ownNumbers(owner))) : null;
+    /** The account's numbers and channels (the account as a page's session read it). */
+    async forOwner(owner: RecordOwner): Promise<UpdateChoices> {
+      return choicesOf(db, owner.id, chosenNumbers(await ownNumbers(owner)));
     },
 
     /**
