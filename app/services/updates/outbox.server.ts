@@ -235,9 +235,11 @@ export function createUpdatesOutbox({
     updatesValue(requests: UpdateRequest[]): string {
       return JSON.stringify(
         requests.flatMap((request) => {
-          const number = indianMobile(request.mobile);
+          // No channel first: a site without WhatsApp or SMS reads no number (a parse is ~40 µs).
           const candidates = candidateChannels(request);
-          if (!number || candidates.length === 0) return [];
+          if (candidates.length === 0) return [];
+          const number = indianMobile(request.mobile);
+          if (!number) return [];
           return [
             {
               kind: request.kind,
