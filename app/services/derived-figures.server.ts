@@ -74,13 +74,12 @@ export function keptFigure<Row>(
  * be checked, so its next read computes it again. One statement, so a reader sees the changes gone
  * and the horizon moved together or neither.
  */
-export async function pruneDerivedChanges(db: Database): Promise<number> {
-  const result = await db.execute(
+export async function pruneDerivedChanges(db: Database): Promise<void> {
+  await db.execute(
     sql`with horizon as (select pg_snapshot_xmin(pg_current_snapshot()) as xact),
         moved as (update ${derivedHorizon} set xact = (select xact from horizon) where ${derivedHorizon.xact} < (select xact from horizon))
         delete from ${derivedChanges} where ${derivedChanges.xact} < (select xact from horizon)`,
   );
-  return (result as { rowCount?: number | null }).rowCount ?? 0;
 }
 
 /** Prunes the changes every quarter of an hour on this instance (safe on several at once). */
@@ -97,8 +96,6 @@ export function startDerivedChangesPrune({
     everyMs,
     logger,
     failed: "pruning the kept figures' changes failed; will try again",
-    run: async () => {
-      await pruneDerivedChanges(db);
-    },
+    run: () => pruneDerivedChanges(db),
   });
 }
